@@ -135,3 +135,24 @@ def test_a_count_in_pieces_after_the_name_is_its_count(
     """`Pz IV (4 ks)` kept `4 ks` as a note and `Pz IV: 3 Stk.` was an unknown type `Stk.`: a
     count in pieces after the name, in brackets, after a dash or a colon, counts the unit."""
     assert _units(f"Tank Attack\n{line}\n", shipped) == [{"element": element, "count": count}]
+
+
+@pytest.mark.parametrize(
+    ("text", "elements"),
+    [
+        (
+            "OHW WW2 hex\n1. Artillery\n2. Cavalry\n2. Tank platoon\n4. Infantry\n",
+            ["artillery", "cavalry", "tank", "infantry"],
+        ),
+        ("OHW WW2 hex\nMy lot:\n1. Cavalry squadron\n", ["cavalry"]),
+    ],
+    ids=["a-slip-in-the-numbering", "a-list-of-one"],
+)
+def test_a_lists_number_before_a_type_and_a_unit_word_is_the_lists(
+    text: str, elements: list[str], shipped: CatalogSet
+) -> None:
+    """`2. Tank platoon` in a list numbered 1, 2, 2, 4 was taken for the 2nd platoon's heading and
+    its tank lost; a list of one line under its title, `1. Cavalry squadron`, an unknown unit."""
+    units = _units(text, shipped)
+    assert [unit["element"] for unit in units] == elements
+    assert not any("name" in unit for unit in units)

@@ -10,6 +10,7 @@ kawaleria`, `31 dywizjon: samochody`), is the unit's number too: a count is foll
 name. Before a name holding no unit's word (`3 Jocks: Infantry`) it stays a count.
 """
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -28,6 +29,10 @@ _NAME_ENDS = on_first_use(r"\s*(?::|[(\[,]|\s[-–—]+\s)")
 """Where the words naming a unit end: a colon, a bracket, a comma, a dash standing alone."""
 
 
+MISNUMBERED = 2
+"""The most a numbered list's number rises from one line to the next, a slip in its numbering."""
+
+
 def ordinal_lines(lines: list[str]) -> set[int]:
     """The indexes of the lines whose number with a full stop is the unit's, not the list's."""
     found: set[int] = set()
@@ -39,9 +44,15 @@ def ordinal_lines(lines: list[str]) -> set[int]:
         items = [index for index in block if _top(lines[index], lines[numbered[0][0]])]
         numbers = [number for _, number in numbered]
         first = numbers[0]
-        in_order = numbers == list(range(first, first + len(numbers))) and first in (1, last + 1)
+        # A slip in a list's numbering (`1.`, `2.`, `2.`, `4.`) leaves it a list
+        in_order = first in (1, last + 1) and all(
+            0 <= b - a <= MISNUMBERED for a, b in itertools.pairwise(numbers)
+        )
         if not (in_order and 2 * len(numbered) > len(items)):
-            found.update(index for index, _ in numbered if _unit_worded(lines[index]))
+            # a list's first line alone (`My army:` over `1. Infantry platoon`) is an ordinal only
+            # where a unit's word follows its number (`1. Zug`)
+            ordinal = _unit_first if numbers == [1] else _unit_worded
+            found.update(index for index, _ in numbered if ordinal(lines[index]))
         elif all(_unit_first(lines[index]) for index, _ in numbered):
             found.update(index for index, _ in numbered)  # `1. Zug`, `2. Zug`: which platoon, each
         last = numbers[-1]
