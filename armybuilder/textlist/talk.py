@@ -142,15 +142,17 @@ def wrapped(reading: Reading, number: int) -> bool:
     as heavy` / `tanks and a battery of Nebelwerfers.`); or the lower one, where the upper was
     read as prose. Neither is a bullet's: a list's lines do not run on."""
     lines, forms = reading.shared.lines, reading.shared.forms
-    if forms[number - 1].bullet or _counted_type(reading, forms[number - 1]):
+    if forms[number - 1].bullet:
         return False
+    # The catalog's names are read last, only for the few lines a sentence's shape holds: every line
+    # of a list passes here.
     below = lines[number].strip() if number < len(lines) else ""
     if (
         _runs_on(lines[number - 1])
         and below.endswith(_STOPS)
         and not (forms[number].bullet or _counted_type(reading, forms[number]))
     ):
-        return True
+        return not _counted_type(reading, forms[number - 1])
     prose_above = bool(reading.notes) and reading.notes[-1].number == number - 1
     above = lines[number - 2].strip() if number > 1 else ""
     return (
@@ -158,6 +160,7 @@ def wrapped(reading: Reading, number: int) -> bool:
         and bool(above)
         and not above.endswith(ENDS)
         and lines[number - 1].rstrip().endswith(_STOPS)
+        and not _counted_type(reading, forms[number - 1])
     )
 
 
