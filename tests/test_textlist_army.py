@@ -60,6 +60,11 @@ def test_a_title_under_the_systems_line_names_the_army_before_it(shipped: Catalo
         ("Gruppo „Cantaluppi” — dicembre 1942", "Gruppo „Cantaluppi”"),
         ("~~ Kampfgruppe Sieckenius ~~ 6 units", "Kampfgruppe Sieckenius"),
         ("Kampfgruppe Sieckenius 🔥", "Kampfgruppe Sieckenius"),
+        ("2nd Canadian Division — Verrières Ridge, the second try", "2nd Canadian Division"),
+        ("Groupe Franc Larminat – règles maison", "Groupe Franc Larminat"),
+        ("Kampfgruppe Hansen (Ardennen, Dez. 44)", "Kampfgruppe Hansen"),
+        ("Task Force Baum (Hammelburg raid)", "Task Force Baum (Hammelburg raid)"),
+        ("51st (Highland) Division", "51st (Highland) Division"),
     ],
 )
 def test_a_titles_number_and_quotes_stay_and_its_decoration_goes(
@@ -67,6 +72,11 @@ def test_a_titles_number_and_quotes_stay_and_its_decoration_goes(
 ) -> None:
     text = f"Hi all, my list (hexed OHW):\n\n{line}\n\n1. Infantry\n2. Tank, medium\n"
     assert _read(text, shipped).data["name"] == name
+
+
+def test_a_players_club_in_brackets_is_no_part_of_their_name(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nJugador: Lucía Ortega (Club Los Húsares, Mendoza)\n\nGeneral: Rifles\nTank\n"
+    assert _read(text, shipped).data["player"] == "Lucía Ortega"
 
 
 @pytest.mark.parametrize("key", ["Joueur", "Gracz", "Spieler", "Giocatore", "Speler"])
@@ -112,6 +122,11 @@ LIST = "Tank Attack\nGeneral: Rifles\n2 x Tank\n1 x Fighter\n\n"
         ("Cheers,\nTom Baker\n--\nBristol Wargames Society\nClifton, Bristol\n", "Tom Baker"),
         ("Mit freundlichen Grüßen\nHans Schmidt\n--\nWargaming Club Köln e.V.\nKöln\n", "Hans Schmidt"),
         ("--\nBristol Wargames Society\nTom Baker\n07700 900123\n", None),
+        ("Vi ses!\n/Sven Olsson, Göteborg\n", "Sven Olsson"),
+        ("Üdvözlettel,\nNagy Péter\n--\nSzegedi Hadijáték Kör\n", "Nagy Péter"),
+        ("Great game last week.\nRhys (Cardiff Wargames Society)\n", "Rhys"),
+        ("Atenciosamente,\nMarta Sousa\nClube de Wargames de Braga\n", "Marta Sousa"),
+        ("Posted by Ewan at 22:41\n", "Ewan"),
     ],
     ids=[
         "rule",
@@ -124,6 +139,11 @@ LIST = "Tank Attack\nGeneral: Rifles\n2 x Tank\n1 x Fighter\n\n"
         "sign-off-before-the-club",
         "sign-off-before-the-town",
         "club-and-person-under-the-rule",
+        "slash-before-the-name",
+        "sign-off-before-the-club-in-hungarian",
+        "club-in-brackets",
+        "sign-off-before-the-club-in-portuguese",
+        "blogs-line",
     ],
 )
 def test_the_player_is_the_name_in_the_signature_not_its_club_town_or_handle(
@@ -140,3 +160,19 @@ def test_a_mails_signature_under_its_rule_gives_the_senders_full_name(shipped: C
     text = LIST + "Cheers,\nMoana\n\n--\nMoana Ruatapu\nWellington Wargames Club\n"
     assert read_text_list(text, catalogs, sender="Moana Ruatapu").data["player"] == "Moana Ruatapu"
     assert read_text_list(text, catalogs, sender="Kim Lee").data.get("player") is None
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Betreff: Liga, 3. Runde - Listen\nVon: panzerfritz » Mi 3. Nov 2027, 19:12\n",
+        "Sujet : Tournoi d'Arras, listes\n",
+        "Tárgy: Listák a vasárnapi körre\n",
+    ],
+    ids=["german-forum", "french-forum", "hungarian-mail"],
+)
+def test_a_posts_header_lines_name_no_army(header: str, shipped: CatalogSet) -> None:
+    """A forum post or a pasted mail starts with its subject and writer in the site's language:
+    its subject is not the army's name, the title above the list is."""
+    text = f"{header}\nHallo zusammen,\n\nPanzer-Lehr-Kampfgruppe Poschinger\nSommer 1944\n\n3x Pz IV\n2x Tiger I\n"
+    assert _read(text, shipped).data["name"] == "Panzer-Lehr-Kampfgruppe Poschinger"

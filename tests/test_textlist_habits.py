@@ -183,3 +183,17 @@ def test_a_formations_members_may_be_counted_in_words_after_a_dash_or_uncounted_
     ]
     battalion = _units("# Tank Attack\nGen: Rifles\nInf Bn [4 Rifles + Machinegun]\n", shipped)[1]
     assert battalion["elements"] == [{"element": "rifles", "count": 4}, {"element": "machinegun"}]
+
+
+@pytest.mark.parametrize("mark", ["▪", "■", "●", "►", "✓"])
+def test_items_led_by_a_word_processors_or_a_phones_marks_are_read(mark: str, shipped: CatalogSet) -> None:
+    """Word, phones' notes and bullet fonts lead items with squares, dots, arrows and ticks: a
+    formation's members under its heading, and names before a colon set apart French-style."""
+    text = (
+        "1916 Land War\n\nInfanterieregiment 23:\n"
+        f"{mark} Infanterie x6\n{mark} Maschinengewehr x2\n{mark} Regimentsstab\n"
+        f"\n{mark} Kolonne Nord : Lastwagen x2\n"
+    )
+    units = _units(text, shipped)
+    assert [unit.get("formation") for unit in units] == ["infantry-regiment", None]
+    assert units[1] == {"element": "truck", "count": 2, "name": "Kolonne Nord"}

@@ -17,8 +17,10 @@ from armybuilder.textlist.grammar import COST_WORDS, Form, Vocabulary, form_of, 
 from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.prose import (
+    bare_name,
     chatter,
     footer,
+    header_line,
     option_words,
     options_said,
     signed,
@@ -103,7 +105,9 @@ def _field(reading: Reading, form: Form, number: int) -> None:
     if form.field == "fingerprint":
         reading.fingerprint = TextLine(number, form.text)
     elif form.field == "player" and 0 < len(text) <= MAX_NAME and not reading.player:
-        reading.player = text  # a later `Player:` line (`Gracz: wszyscy`) is shown unread, not taken
+        reading.player = (
+            bare_name(text) or text
+        )  # a later `Player:` line (`Gracz: wszyscy`) is shown unread, not taken
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         reading.name = text
     elif form.field == "options":
@@ -293,6 +297,7 @@ def _army(reading: Reading) -> str:
         and n not in reading.tabled
         and n not in reading.used  # a roster option's line (`Year<TAB>1944`) names no army
         and not reading.shared.forms[n - 1].spoken  # nor a chat's talk (`[20:41] marta: right, ...`)
+        and not header_line(lines[n - 1])  # nor a post's `Subject: Round 4 lists`
     ]
     headed = next((n for n in shown if reading.levels.get(n)), None)
     candidates = [headed] if headed is not None else []
@@ -435,12 +440,20 @@ _WHEN = on_first_use(r"\s+[-—–]\s+[^-—–]*(?<!\d)(?:1[89]|20)\d\d(?!\d)[^
 """After a spaced dash, words with a year: when (and where) the army fought, no part of its name
 (`Armia „Poznań” — wrzesień 1939`)."""
 
+_ASIDE = on_first_use(r"(?<=\S)\s+(?:[—–]\s.*|\([^()\d]*\d[^()]*\))$")
+"""What a title adds after its name: a clause after a spaced long dash (`4th Division — Big Push
+day`, `brigáda – Zborov`) or a date or size in brackets at its end (`7e Division d'Infanterie (mai
+1940)`, `(108 AP)`); a short dash may join a name's own parts (`FEB - 1ª Divisão`), and other
+brackets are the name's (`17th (Northern) Division`, `2nd Bn Rifle Brigade (Snipe)`)."""
+
 
 def _undecorated(said: str) -> str:
-    """A title without what decorates it: a frame of `=`, an emoji, the date after a dash."""
+    """A title without what decorates it: a frame of `=`, an emoji, the date after a dash, an
+    aside after the name."""
     framed = _FRAME.match(said)
     if framed is not None:
         said = framed.group(2)
     said = _PICTURE.sub(" ", said)
     said = _WHEN.sub("", said)
+    said = _ASIDE.sub("", said.strip())
     return " ".join(said.split())

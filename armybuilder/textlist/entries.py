@@ -209,6 +209,7 @@ def read_entry(
         return None  # not taken apart: a hostile line costs no more than its length
     label = None
     head, colon, rest = text.partition(": ")
+    head = head.rstrip()  # `2e Grenadiers : infanterie`: French sets a space before the colon
     if colon and rest and "(" not in head:
         if key(head) in vocabulary.general:
             general, text = True, rest  # `Gen.: Rifles`

@@ -433,8 +433,10 @@ _FENCED = on_first_use(
 )
 """A heading fenced by marks at both ends: `== Support ==`, `*** Core ***`, `+ Platoon: 1. Zug +`
 (an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
-_BULLET = on_first_use(r"^(?:[-*+•·‣◦–.]|\d{1,3}[.)])\s+")
-"""A list's item: `- `, `* `, `• `, `1. `, `. ` (an app's export)."""
+BULLET_MARKS = "-*+•·‣◦–▪▫■□●○▸►▶➤◆◇⁃∙✓✔"
+"""The marks that lead a list's item, as keyboards, word processors and phones' notes write them."""
+_BULLET = on_first_use(rf"^(?:[{re.escape(BULLET_MARKS)}.]|\d{{1,3}}[.)])\s+")
+"""A list's item: `- `, `* `, `• `, `▪ `, `1. `, `. ` (an app's export)."""
 _PIECE = "(?:" + "|".join(re.escape(word) for word in PIECE_WORDS) + ")"
 _COUNTED_PIECES = on_first_use(rf"{_PIECE}\s+(?=\S)")
 """A word for `pieces` after a count: `4 db Pz IV`."""

@@ -28,9 +28,22 @@ _STATED = on_first_use(
 )
 _NAME_WORD = on_first_use(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
 _BRACKETED = on_first_use(r"\(([^)]*)\)")
-_HANDLE = on_first_use(r"\s*\((?:u/|@)[^()\s]+\)\s*(?=,|$)|\s*\([^\W\d_]*[a-z][A-Z][^()\s]*\)\s*(?=,|$)")
-"""A forum's or a chat's handle in brackets after a name that signs (`Jari (u/tampere_tommy)`,
-`Tomáš Dvořák (TomD), Praha`): never a unit's note (`Zeppelin (dug in)`)."""
+_HANDLE = on_first_use(
+    r"\s*\((?:u/|@)[^()\s]+\)\s*(?=,|$)|\s*\([^\W\d_]*[a-z][A-Z][^()\s]*\)\s*(?=,|$)"
+    r"|\s*\((?=[^\W\d_])(?=[^()]*\b(?i:club|society|wargames|wargaming|gamers|verein|e\.\s?v|klub|kör|egyesület"
+    r"|clube|circolo|gruppo|groupe|association|asociación|associação|vereniging|förening|forening|seura|spolek"
+    r"|stowarzyszenie)\b)[^()]{1,60}\)\s*(?=,|$)"
+)
+"""A forum's or a chat's handle, or the signer's club, in brackets after a name that signs (`Jari
+(u/tampere_tommy)`, `Tomáš Dvořák (TomD), Praha`, `Andy (Newport Wargames Club)`): never a
+unit's note (`Zeppelin (dug in)`)."""
+_POSTED_BY = on_first_use(
+    r"^(?:posted by|published by|publié par|eingestellt von|veröffentlicht von|pubblicato da|publicado por"
+    r"|geplaatst door|opublikowane przez|upplagd av|lagt ut av|julkaissut|vložil)\s+(?P<who>.{1,40}?)"
+    r"\s+(?:at|à|um|alle|a las|às|om|o|kl\.?|klo)\s+\d",
+    re.IGNORECASE,
+)
+"""A blog's line under its post naming who wrote it and when (`Posted by Colin at 21:14`)."""
 _INITIAL = on_first_use(r"^[^\W\d_]\.$")
 """A family name's initial, which ends a signature with a point: `Kyle B.`"""
 _NUMBERED = on_first_use(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
@@ -85,7 +98,8 @@ _CHATTER = on_first_use(
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
     r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|dzięki|spasibo"
     r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters"
-    r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|takk|köszönöm|köszi"
+    r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
+    r"|cumprimentos|atenciosamente|abraço|saudações|groet|pozdrowienia|с уважением"
     r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
     r"|(?:à|a) (?:plus|samedi|dimanche|demain)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
     r"|ci vediamo|buon divertimento|tot (?:ziens|zaterdag|zondag|morgen|straks|dan)|do zobaczenia|na razie"
@@ -109,6 +123,24 @@ _FOOTER = on_first_use(
 """The line a mail program or a phone adds under what its user wrote (`Sent from my iPhone`, `Von
 meinem iPhone gesendet`, `Get Outlook for Android`): no word of the player's, so the signature
 is the line above it."""
+
+_HEADER_LINE = on_first_use(
+    r"^(?:subject|from|date|to|sent|betreff|von|datum|an|gesendet|objet|sujet|de|à|envoyé|oggetto|da"
+    r"|inviato|asunto|enviado|para|fecha|assunto|onderwerp|van|aan|verzonden|ämne|från|till|skickat"
+    r"|emne|fra|til|sendt|aihe|lähettäjä|päivämäärä|temat|od|do|wysłano|předmět|odesláno|tárgy"
+    r"|feladó|dátum|címzett|тема|от|дата|кому|message de|posted by|posted|author|autor|auteur)"
+    r"\s?:\s*\S",
+    re.IGNORECASE,
+)
+"""A header line a mail program or a forum writes above a message, in its users' languages
+(`Subject: ...`, `Ämne: Höstligan 2027`, `Sujet : Tournoi de Nouméa`, `Feladó: Horváth Lajos`):
+the message's subject or its writer, never the army's name."""
+
+
+def header_line(line: str) -> bool:
+    """Whether a line is a mail's or a forum post's header line (`Betreff: Liste`)."""
+    return _HEADER_LINE.match(line.strip()) is not None
+
 
 _SIGN_OFF = on_first_use(
     r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam"
@@ -182,11 +214,19 @@ def talk(line: str) -> bool:
     return any(word.strip('.,;:!?"') in TALK_WORDS for word in said.split())
 
 
+def bare_name(text: str) -> str:
+    """A person's name without the handle or club in brackets after it (`Jari (u/tampere_tommy)`,
+    `Martín Sosa (Club La Trinchera, Rosario)`)."""
+    return _HANDLE.sub("", text).strip()
+
+
 def signed(line: str) -> str | None:
     """The name a line signs a list with (`— Luca`, `Cheers, Owen`, `Wish me luck - Kees`,
     `Jan de Vries`, a lone name in small letters after a dash: `- gaz`); None where the line is no name."""
-    led = line.strip()[:1] in "-—–~"
-    text = _HANDLE.sub("", line.strip().lstrip("-—–~ ")).strip()  # `Jari (u/tampere_tommy)`
+    if (posted := _POSTED_BY.match(line.strip())) is not None:
+        line = posted.group("who")
+    led = line.strip()[:1] in "-—–~/"  # `/Mattias`, as Scandinavians sign
+    text = bare_name(line.strip().lstrip("-—–~/ "))
     if ", " in text:
         name, place = text.rsplit(", ", 1)  # `Tomáš Dvořák, Praha`: the name, then a town or a club
         text = name if _full_name(name) else place  # `Cheers, Owen`, `Dasvidaniya, Oleg`
