@@ -278,15 +278,16 @@ def read_entry(
         return None
     element = found.ids[0]
     options = list(found.options)
-    if found.named and label is None:
-        label, own = names.own_name(base, element) if found.settled and not found.near else (base, ())
-        options += own  # `Vickers MG` is named `Vickers`, `KV-1 heavy tank` `KV-1` (heavy)
-    elif (
+    if (
         label is not None
         and found.settled
         and names.restates(label, element, category=True, typed=type_words) is not None
     ):
         label = None  # `Tanks: A7V x3`: the label says what the unit is, not what it is called
+    if found.named and label is None:
+        # `Tank: Pz IV` is named `Pz IV` as `Pz IV` alone is: the label only says what it is
+        label, own = names.own_name(base, element) if found.settled and not found.near else (base, ())
+        options += own  # `Vickers MG` is named `Vickers`, `KV-1 heavy tank` `KV-1` (heavy)
     reading = _Said(names, element if found.settled else None, vocabulary, options)
     notes = [said for group in groups if (said := reading.said(parts(group)))]
     notes += [said for said in (reading.said([tail]) for tail in tails) if said]

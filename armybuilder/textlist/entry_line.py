@@ -365,6 +365,8 @@ def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] 
     found = _trailing_count(form.text, _AFTER_NAME) if not form.stated else None
     if found is None or not entry.known or entry.choices:
         return None
+    if entry.label is not None and entry.label.endswith(f" {found.group(2)}"):
+        return None  # `ATG: Pak 40`: the number ends the unit's own name, a model's mark
     named = reading.names.read(form.text)
     if named is None or named.exact:
         return None

@@ -1,0 +1,77 @@
+"""Units named as players name them: a type's label over the model's name, a machine gun by its
+model, and words of more languages, which also tell a list's game where no line names it."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+from tests.conftest import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _units(catalogs: list[Catalog], text: str) -> list[dict[str, Any]]:
+    listed = read_text_list(text, catalogs, None)
+    assert listed.asked == ()
+    units: list[dict[str, Any]] = listed.data["units"]
+    return units
+
+
+def test_a_label_naming_the_type_over_a_model_leaves_the_model_its_name(catalogs: list[Catalog]) -> None:
+    """`Tank: Cromwell` says what the unit is, then what it is called, as `1 x Cromwell` does; the
+    mark ending the name (`Pak 38`) is the model's, no strength kept apart as a note."""
+    text = "OHW WW2 beta\n- Tank: Cromwell\n- ATG: Pak 38\n- Company HQ: Infantry\n"
+    assert _units(catalogs, text) == [
+        {"element": "tank", "name": "Cromwell"},
+        {"element": "anti-tank-gun", "name": "Pak 38"},
+        {"element": "infantry", "name": "Company HQ"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("WTJ 1916", "2 x MG 08/15", {"element": "machine-gun", "count": 2, "name": "MG 08/15"}),
+        ("WTJ 1916", "1 x Schwarzlose", {"element": "machine-gun", "name": "Schwarzlose"}),
+        ("Tank Attack", "1 x MG 08", {"element": "machinegun", "name": "MG 08"}),
+    ],
+    ids=["mark-with-a-slash", "maker", "mark"],
+)
+def test_a_machine_gun_named_by_its_model_keeps_the_model_as_its_name(
+    catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]
+) -> None:
+    """The mark of `MG 08` was dropped, the unit read as a bare machine gun; `Schwarzlose` was unknown."""
+    assert _units(catalogs, f"{system}\n{line}\n") == [unit]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("Tank Attack", "2 x Husar", {"element": "cavalry", "count": 2}),
+        ("WTJ 1916", "3 x Ulan", {"element": "cavalry", "count": 3}),
+        ("OHW WW2 hexed", "1 x Husar", {"element": "cavalry"}),
+        ("OHW WW2 beta", "2 x morterer", {"element": "mortar", "count": 2}),
+    ],
+    ids=["hussar", "uhlan", "hussar-hexed", "danish-mortars"],
+)
+def test_a_type_in_a_players_own_language_is_that_type(
+    catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]
+) -> None:
+    assert _units(catalogs, f"{system}\n{line}\n") == [unit]
+
+
+def test_a_danish_list_naming_no_game_is_read_for_the_one_that_knows_its_words(
+    catalogs: list[Catalog],
+) -> None:
+    """Infantry and tanks are Tank Attack's words too, but only the beta has a Mortar (`Morter`):
+    the list is the beta's, not read as Tank Attack with its mortar unknown."""
+    text = "Min liste\n\n1) Kompagni A: infanteri\n2) Kompagni B: infanteri\n3) Morter\n4) Kampvogn\n"
+    listed = read_text_list(text, catalogs, None)
+    assert listed.data["system"] == "ohw-ww2"
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "infantry", "mortar", "tank"]
