@@ -1216,3 +1216,70 @@ def test_a_base_column_beside_the_column_of_types_is_a_note_not_the_units_name(
         (None, "40 mm"),
         (None, "50 x 50"),
     ]
+
+
+@pytest.mark.parametrize(
+    "keys",
+    [
+        ("Hráčka;Eva Horáková;;", "Armáda;Pražský prapor;;"),
+        ("Pelaaja;Juho Laine;;", "Armeija;Osasto Laine;;"),
+        ("Jogador;Rui Costa;;", "Exército;Coluna Costa;;"),
+    ],
+    ids=["czech", "finnish", "portuguese"],
+)
+def test_a_sheets_key_rows_in_the_languages_of_its_headers_name_the_army_and_the_player(
+    keys: tuple[str, str], shipped: CatalogSet
+) -> None:
+    """`Hráč` and `Armáda` above a Czech sheet were notes: a key row's words are known in every
+    language a header's are."""
+    player, army = keys
+    listed = _read(f"Pagano armour\n{player}\n{army}\n;;;\nVehicle;Qty;;\nPz IV;4;;\n", shipped)
+    assert (listed.data["player"], listed.data["name"]) == (player.split(";")[1], army.split(";")[1])
+    assert _units(listed) == [("pz-iv", 4)]
+
+
+def test_a_sheets_numbered_rows_and_its_key_rows_under_them_are_read_apart(shipped: CatalogSet) -> None:
+    """A sheet numbering its units (`Nr` 1, 2) with `Spieler;...` rows under them, the type's cell
+    empty, kept each number as a note and the player as a line not read."""
+    sheet = "Nr;Typ;Anzahl;Notiz\n1;Infantry;2;\n2;Tank;1;Panther\n;;;\nSpieler;Lea Meier;;\nArmee;Gruppe Meier;;\n"
+    listed = _read(f"OHW WWII (beta)\n{sheet}", shipped)
+    assert _units(listed) == [("infantry", 2), ("tank", 1)]
+    assert [unit.get("note") for unit in listed.data["units"]] == [None, "Panther"]
+    assert (listed.data["player"], listed.data["name"]) == ("Lea Meier", "Gruppe Meier")
+
+
+@pytest.mark.parametrize(
+    ("strength", "note"),
+    [("10", None), ("20", "20")],
+    ids=["militias-own", "another-quality"],
+)
+def test_a_number_column_restating_the_strength_its_row_options_give_is_no_note(
+    strength: str, note: str | None, shipped: CatalogSet
+) -> None:
+    """`Síla` beside `milice` restated the strength militia have (10): it was kept as a note, and is
+    none; a number no option of the row gives stays a note, as written."""
+    sheet = f"Jednotka;Typ;Kvalita;Síla\nPrapor Brno;Infantry;militia;{strength}\n"
+    [unit] = _read(f"OHW WWII hexed\n{sheet}", shipped).data["units"]
+    assert (unit["options"], unit.get("note")) == (["militia"], note)
+
+
+def test_the_generals_word_in_a_sheets_name_column_marks_the_general_not_a_name(shipped: CatalogSet) -> None:
+    """`General` in the column of names made a unit called General, not the general."""
+    listed = _read("Tank Attack\nName;Unit;Qty\nGeneral;Rifles;1\nB Coy;Rifles;2\n", shipped)
+    assert [(u.get("name"), u.get("general", False)) for u in listed.data["units"]] == [
+        (None, True),
+        ("B Coy", False),
+    ]
+
+
+@pytest.mark.parametrize("heading", ["Heavy Plt", "Heavy Pltn"])
+def test_a_formations_type_with_its_word_shortened_as_the_catalog_shortens_it_is_the_type(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`Heavy Plt` in a sheet's platoon column was a platoon named `Heavy Plt`: the catalog
+    shortens `Platoon` to `Plt`, so the heavy platoon's name so written is the type, with no name."""
+    listed = _read(f"Pagano armour\nPlatoon\tVehicle\tQty\n{heading}\tTiger I\t2\n", shipped)
+    [formation] = listed.data["units"]
+    assert (formation["formation"], formation.get("name")) == ("heavy-platoon", None)
+    listed = _read(f"Pagano armour\n\n{heading}:\n- Tiger I x2\n", shipped)
+    assert [(u["formation"], u.get("name")) for u in listed.data["units"]] == [("heavy-platoon", None)]

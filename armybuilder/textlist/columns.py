@@ -99,9 +99,13 @@ class Columns:
         return alone and (_none(written) or led(written, self.generals) == "") and bool(written)
 
     def leads(self, row: Row) -> bool:
-        """Whether the row is the general's by its formation's cell (`General`) or its note's
-        (`General (Oberst Kraus)`)."""
-        marked = (_cell(row, self.unit) if self.sections(row) else "", *(_cell(row, c) for c in self.marking))
+        """Whether the row is the general's by its name's or formation's cell (`General`) or its
+        note's (`General (Oberst Kraus)`)."""
+        marked = (
+            _cell(row, self.unit) if self.sections(row) else "",
+            _cell(row, self.name),
+            *(_cell(row, c) for c in self.marking),
+        )
         alone = any(led(cell, self.generals) == "" for cell in marked)
         return alone or led(_cell(row, self.note), self.generals) is not None
 
@@ -133,9 +137,9 @@ class Columns:
         written = _cell(row, self.name)
         if row.number in self.commanding and (_none(written) or self.name == self.formation):
             return _cell(row, self.formation)  # `Company HQ` in the Platoon column: the unit's name
-        return (
-            "" if (self.name == self.formation and row.number in self.grouped) or _none(written) else written
-        )
+        grouped = self.name == self.formation and row.number in self.grouped
+        # `General` in the name's column marks the general (`leads`), as `Gen.: Rifles` does: no name
+        return "" if grouped or _none(written) or led(written, self.generals) == "" else written
 
     @classmethod
     def of(cls, table: Table, names: Names, generals: frozenset[str] = frozenset()) -> "Columns":

@@ -9,11 +9,12 @@ punctuation (`OHW WWII (hexed)`, `OHW hex`, `Pagano WW2 armour`)."""
 import difflib
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from armybuilder.patterns import on_first_use
-from armybuilder.schema.catalog import Catalog, NumberOption, RosterOption
+from armybuilder.schema.catalog import Catalog, Formation, NumberOption, RosterOption
 from armybuilder.textlist.grammar import GROUPS, OF_WORDS
 from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
 
@@ -275,6 +276,8 @@ class Names:
             names.named_formations[formation.id] = formation.name
             for written in (formation.name, formation.id, *formation.aliases):
                 names.formations.setdefault(key(written), formation.id)
+        for short, formation_id in _shortened_names(catalog.formations).items():
+            names.formations.setdefault(short, formation_id)
         names.heads = frozenset(
             said for spelt in names.formations for word in spelt.split() if (said := unit_word(word))
         )
@@ -807,6 +810,36 @@ def _abbreviates(written: str, word: str) -> bool:
     """Whether `written` is `word` or a short form of it (`lt`, `hvy`, `arty`), two letters or more
     shorter: one fewer (`tigr`, `artilery`) is more likely a slip of another name, kept unknown."""
     return written == word or (len(written) <= len(word) - 2 and _shortens(written, word))
+
+
+def _shortened_names(formations: Sequence[Formation]) -> dict[str, str]:
+    """Each type's name with a word shortened as the catalog shortens the type of that one word
+    (`Plt` of the `Platoon`: `Heavy Plt` is the heavy platoon), by its key: players shorten the
+    word wherever it stands, and a catalog lists the short form once. Only a one-word type's
+    aliases are its word's: a longer type's (`IR`, `RI`) stand for all its words."""
+    shortenings: dict[str, set[str]] = {}
+    for formation in formations:
+        full = words(formation.name)
+        for said in (words(alias) for alias in formation.aliases):
+            spelt = [w for w in full if full == [w] and len(said) == 1 and _short_for(said[0], w)]
+            for word in spelt:
+                shortenings.setdefault(word, set()).add(said[0])
+    found: dict[str, str] = {}
+    for formation in formations:
+        full = words(formation.name)
+        for at, word in enumerate(full):
+            for short in sorted(shortenings.get(word, ())):
+                found.setdefault(_key([*full[:at], short, *full[at + 1 :]]), formation.id)
+    return found
+
+
+def _short_for(written: str, word: str) -> bool:
+    """Whether `written` is `word` shortened: its first letter, then some of its others in order
+    (`plt`, `pltn` of `platoon`; `bn` of `battalion`), not a word of another language (`Zug`)."""
+    rest = iter(word[1:])
+    return (
+        len(written) < len(word) and written[:1] == word[:1] and all(letter in rest for letter in written[1:])
+    )
 
 
 def _shortens(written: str, word: str) -> bool:

@@ -9,8 +9,8 @@ from typing import Any
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
-from armybuilder.textlist.entries import read_entry, units_of_bases
-from armybuilder.textlist.grammar import Form, form_of
+from armybuilder.textlist.entries import read_entry, stated_stat, units_of_bases
+from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
 from armybuilder.textlist.names import key, words
@@ -81,11 +81,11 @@ def _table(reading: Reading, table: Table) -> None:
                 reading.stated = Stated(row.number, value)
                 reading.gave.append(Gave(row.number, "total"))
             continue
+        if _key_row(reading, row):  # `Armee;Kampfgruppe Nord;;` under the units, its type's cell empty
+            continue
         if not written:
             if any(cells):
                 reading._note(row.number, " | ".join(c for c in cells if c))
-            continue
-        if _key_row(reading, row):
             continue
         if columns.sections(row):  # `**General**` or `**Support**` alone, over the rows it heads
             _close(reading)
@@ -230,12 +230,19 @@ def _row(
         return
     element = entry["element"]
     options = list(entry.get("options", []))
+    numbers = []
     for heading, value in extra:
         named, value = cell_options(reading.names, element, heading, value)
         if not named and (stat := stat_cell(reading.shared.index, element, heading, value)) is not None:
             named, value = list(stat), ""  # `Strength` over `10`: the militia whose strength it is
+        elif not named and value.isdigit():
+            numbers.append(value)
+            continue
         options += [option for option in named if option not in options]
         if value:
+            entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
+    for value in numbers:
+        if not _restated(reading, element, options, value):
             entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
     if options:
         entry["options"] = options
@@ -244,6 +251,17 @@ def _row(
     for kind, target in links:
         if target:
             reading.linked.append((entry, f"{kind} {target}"))
+
+
+def _restated(reading: Reading, element: str, options: list[str], number: str) -> bool:
+    """Whether a number in a column of another name (`Stärke`, `Str.`) is a key stat of its row's
+    unit as the options it is read with set it (`Elite` beside `20`, where elite is 20): the
+    player restating the rules, no note. Only options its row names make it so: a stat the unit
+    has without any (a range of 2) may be any number the player meant."""
+    said = (
+        stated_stat(reading.shared.index, element, int(number)) if len(number) <= MAX_COUNT_DIGITS else None
+    )
+    return bool(said) and set(said or ()) <= set(options)
 
 
 def _settled_by_cells(reading: Reading, form: Form, extra: list[tuple[str, str]]) -> Form:

@@ -4,6 +4,7 @@ table, each row's cells, and what the header says each column holds, in the shar
 below and a catalog's cost words; the reader gives the other columns their meaning."""
 
 import csv
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -377,6 +378,14 @@ KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("armia", "lista"),
         "ru": ("армия", "список"),
         "nl": ("leger", "lijst"),
+        "cs": ("armáda", "seznam"),
+        "sk": ("armáda", "zoznam"),
+        "fi": ("armeija", "lista"),
+        "sv": ("armé", "lista"),
+        "da": ("hær", "liste"),
+        "no": ("hær", "liste"),
+        "pt": ("exército", "lista"),
+        "hu": ("hadsereg", "lista"),
     },
     "player": {
         "de": ("spieler", "spielerin"),
@@ -386,6 +395,14 @@ KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("gracz",),
         "ru": ("игрок",),
         "nl": ("speler", "speelster"),
+        "cs": ("hráč", "hráčka"),
+        "sk": ("hráč", "hráčka"),
+        "fi": ("pelaaja",),
+        "sv": ("spelare",),
+        "da": ("spiller",),
+        "no": ("spiller",),
+        "pt": ("jogador", "jogadora"),
+        "hu": ("játékos",),
     },
     "rules": {
         "de": ("regeln", "spiel", "regelwerk"),
@@ -395,6 +412,14 @@ KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("zasady", "gra"),
         "ru": ("правила", "игра"),
         "nl": ("regels", "spel", "regelwerk"),
+        "cs": ("pravidla", "hra"),
+        "sk": ("pravidlá", "hra"),
+        "fi": ("säännöt", "peli"),
+        "sv": ("regler", "spel"),
+        "da": ("regler", "spil"),
+        "no": ("regler", "spill"),
+        "pt": ("regras", "jogo"),
+        "hu": ("szabályok", "játék"),
     },
 }
 """A spreadsheet's key row above its table (`Joueur;Pierre`), by the English field its key
@@ -550,7 +575,7 @@ def role_of(
     if len(roles) > 1:
         filled = [cell for cell in cells if cell]
         numbers = [int(cell) for cell in filled if cell.isdigit()] if filled else []
-        if "row" in roles and leading and numbers == list(range(1, len(filled) + 1)):
+        if "row" in roles and leading and _numbered(filled):
             return "row"  # 1, 2, 3... down the rows: their numbers, not counts
         if "count" in roles and len(numbers) == len(filled) > 0:
             return "count"
@@ -563,6 +588,17 @@ def role_of(
     if spelt.endswith(" each") and spelt.removesuffix(" each") in costs:
         return "each"
     return _worded_role(heading, cost_words, cells, leading)
+
+
+def _numbered(filled: list[str]) -> bool:
+    """Whether a column's cells number its rows 1, 2, 3... from the first, the cells under them
+    none a number: the key rows a sheet keeps below its units (`Spieler;Reto`) are not numbered."""
+    run = list(itertools.takewhile(str.isdigit, filled))
+    return (
+        bool(run)
+        and [int(cell) for cell in run] == list(range(1, len(run) + 1))
+        and not any(cell.isdigit() for cell in filled[len(run) :])
+    )
 
 
 _BRACKETED = on_first_use(r"[(\[][^)\]]*[)\]]")
