@@ -75,3 +75,17 @@ def test_a_danish_list_naming_no_game_is_read_for_the_one_that_knows_its_words(
     listed = read_text_list(text, catalogs, None)
     assert listed.data["system"] == "ohw-ww2"
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "infantry", "mortar", "tank"]
+
+
+def test_the_hexed_draft_named_hexagonal_and_an_anti_tank_gun_named_contracarro(
+    catalogs: list[Catalog],
+) -> None:
+    """A Spanish player names the draft `OHW hexagonal` and an anti-tank gun `contracarro`."""
+    listed = read_text_list(
+        "Mi lista para el sábado, OHW WW2 hexagonal:\n\n1. Infantería (élite)\n2. 57mm contracarro\n"
+        "3. Artillería\n",
+        catalogs,
+        None,
+    )
+    assert listed.data["system"] == "ohw-ww2-hex"
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "anti-tank-gun", "artillery"]
