@@ -42,6 +42,8 @@ MAX_STARTS = 6
 """Colons and dashes of a line tried as where a list told in it begins: the work stays linear."""
 
 
+_QUOTED_NAME = on_first_use(r"^(?P<kind>[^\"“„«']+?)\s+[\"“„«'](?P<own>[^\"“”«»']{1,60})[\"”“»']$")
+"""A type, then the formation's name in quotes: `Plotone pesante "Kursk"`, `Zug „Anna”`."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
 
@@ -262,6 +264,9 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
             and not _counts_units(reading, kind)
         ):
             return _Type(other, kind.strip())
+    quoted = _QUOTED_NAME.match(text)
+    if quoted and (by_kind := names.formation(quoted["kind"])) is not None:
+        return _Type(by_kind, quoted["own"].strip())  # `Heavy platoon "Lucky Seven"` is named Lucky Seven
     base, groups = split_groups(text)
     members: list[str] = []
     named: list[str] = []
