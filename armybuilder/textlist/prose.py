@@ -277,18 +277,17 @@ LIST_BEFORE_DASH = on_first_use(rf"^{_LIST}(?=\s*[-—–])", re.IGNORECASE)
 
 
 def chatter(line: str) -> bool:
-    """Whether a line names no army whatever its words: a greeting, a sign-off, its limit, a word
-    on what the list is for."""
-    text = line.strip()
-    return _CHATTER.match(text) is not None or _OCCASION.search(text) is not None
+    """Whether a line names no army whatever its words: a greeting, a sign-off, its limit."""
+    return _CHATTER.match(line.strip()) is not None
 
 
 def title(line: str, *, heading: bool = False) -> bool:
     """Whether a line may name an army: a few words that are no sentence, no greeting, sign-off or
-    word about the list, and no limit; a heading names one whatever else it holds (`s.Pz.Abt. 503`)."""
+    word about the list (nor what it is for), and no limit; a heading names one whatever else it
+    holds (`s.Pz.Abt. 503`)."""
     text = line.strip()
-    if chatter(text):
-        return False
+    if chatter(text) or _OCCASION.search(text):
+        return False  # `ok hier is mijn lijst voor zondag`: what the list is for, no name
     if heading:
         return bool(text) and len(text) <= MAX_NAME
     return (
