@@ -150,3 +150,125 @@ def test_the_read_back_shows_each_chat_line_as_its_message(tmp_path: Path, cli: 
     result = cli("import", listed, "-o", tmp_path / "army.yaml")
     assert result.code == 0
     assert "3 x Infantry" in result.out and "9:01:30" not in result.out
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    [
+        "Wiremu (2nd Maori) — 2027-05-03 19:03",
+        "Wiremu (2nd Maori) — Today at 7:03 PM",
+        "Wiremu (2nd Maori) — Hoy a las 19:03",
+        "Wiremu (2nd Maori) — Heute um 19:03",
+        "Wiremu (2nd Maori) — 03/05/2027 7:03 PM",
+        "Wiremu (2nd Maori), [03.05.27 19:03]",
+    ],
+    ids=["discord-iso", "discord-today", "discord-hoy", "discord-heute", "discord-date", "telegram"],
+)
+def test_a_chats_writer_and_stamp_on_a_line_of_their_own_head_the_message_under_them(
+    catalogs: list[Catalog], stamp: str
+) -> None:
+    other = stamp.replace("Wiremu (2nd Maori)", "Aroha")
+    text = (
+        f"{stamp}\n"
+        "WTJ 1916 list for the club\n"
+        f"{stamp}\n"
+        "6 x Infantry\n"
+        "2 x Machine gun\n"
+        f"{other}\n"
+        "4 cavalry would be better\n"
+        f"{stamp}\n"
+        "nah\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.system == "wtj-1916"
+    assert listed.data["player"] == "Wiremu"  # the nickname in brackets is no part of the name
+    assert listed.data["name"] == "Wiremu's army"  # the stamps' lines name no army
+    assert _units(listed) == [("infantry", 6), ("machine-gun", 2)]
+    assert listed.quoted == 1  # Aroha's line: talk, not a unit
+
+
+def test_a_line_of_one_name_and_a_time_is_no_chat_where_it_heads_no_other_message(
+    catalogs: list[Catalog],
+) -> None:
+    listed = _read(catalogs, "Club night 19:00\nTank Attack\nGeneral: Rifles\n4 x Rifles\n")
+    assert "player" not in listed.data
+    assert _units(listed) == [("rifles", 1), ("rifles", 4)]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "ok dit is mijn lijst voor vrijdag in Gent",
+        "oi, la lista para el domingo",
+        "meine Liste für Samstag",
+        "right so list for the league thing",
+    ],
+)
+def test_a_chatty_opening_saying_what_the_list_is_for_names_no_army(
+    catalogs: list[Catalog], opening: str
+) -> None:
+    text = (
+        f"[3/5/27, 19:01] Sione Tuilagi: {opening}\n"
+        "[3/5/27, 19:02] Sione Tuilagi: Tank Attack 36 AP\n"
+        "[3/5/27, 19:03] Sione Tuilagi: General: Rifles\n"
+        "4 x Rifles\n"
+        "2 x Tank\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.data["name"] == "Sione Tuilagi's army"
+    assert _units(listed) == [("rifles", 1), ("rifles", 4), ("tank", 2)]
+
+
+def test_an_emojis_name_between_colons_in_a_chat_is_no_word_of_the_list(catalogs: list[Catalog]) -> None:
+    text = (
+        "Mere — Yesterday at 20:10\n"
+        "Tank Attack\n"
+        "General: Rifles (2)\n"
+        "3 x Tank (12) :fire:\n"
+        "total 14 :tada:\n"
+        "Mere — Yesterday at 20:11\n"
+        "done\n"
+    )
+    listed = _read(catalogs, text)
+    assert _units(listed) == [("rifles", 1), ("tank", 3)]
+    assert listed.data["units"][1].get("note") is None
+    assert listed.stated is not None and listed.stated.value == 14
+
+
+@pytest.mark.parametrize("total", ["TOTAL 31 AP + THE BALLOON", "Total: 31 AP + a balloon if allowed"])
+def test_a_total_with_a_remark_added_after_a_plus_is_the_lists_total(
+    catalogs: list[Catalog], total: str
+) -> None:
+    text = f"TANK ATTACK\nGENERAL 1 RIFLES @ 2 = 2\n3 TANKS @ 4 = 12\n1 FIELD ARTY @ 3 = 3\n{total}\nMERE\n"
+    listed = _read(catalogs, text)
+    assert _units(listed) == [("rifles", 1), ("tank", 3), ("field-artillery", 1)]
+    assert listed.stated is not None and listed.stated.value == 31
+
+
+def test_the_word_list_after_the_systems_name_leaves_the_army_after_the_dash(catalogs: list[Catalog]) -> None:
+    text = (
+        "TANK ATTACK LIST - 3RD SAMOAN RIFLES - FOR THE LEAGUE\nGENERAL 1 RIFLES\n4 RIFLES\n2 TANKS\nMERE\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.data["name"] == "3RD SAMOAN RIFLES"
+    assert listed.data["player"] == "MERE"
+    assert _units(listed) == [("rifles", 1), ("rifles", 4), ("tank", 2)]
+
+
+def test_a_slack_copy_its_lone_times_and_edited_marks_give_no_line_of_the_list(
+    catalogs: list[Catalog],
+) -> None:
+    text = (
+        "Losa Faleolo  8:02 PM\n"
+        "OHW WWII beta\n"
+        "8:03\n"
+        "3 x Infantry (edited)\n"
+        "1 x Mortar\n"
+        "Tavita  8:05 PM\n"
+        "2 x Tank?\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.system == "ohw-ww2"
+    assert listed.data["player"] == "Losa Faleolo"
+    assert _units(listed) == [("infantry", 3), ("mortar", 1)]
+    assert "note" not in listed.data["units"][0]

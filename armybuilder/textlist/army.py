@@ -17,6 +17,7 @@ from armybuilder.textlist.grammar import COST_WORDS, Form, Vocabulary, form_of, 
 from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.prose import (
+    LIST_BEFORE_DASH,
     bare_name,
     chatter,
     footer,
@@ -401,6 +402,7 @@ def _titled(reading: Reading, number: int) -> str:
             said = ""  # `Leger;Tank Attack - Brits 1918`: a sheet's key row, its army after the system
         rest = raw[mention.end :].strip(" -—–,:()/[]·|")
         after = _VERSION.sub("", raw[mention.end :].lstrip(), count=1)  # `Tank Attack 5.0 - ...`
+        after = LIST_BEFORE_DASH.sub("", after, count=1).lstrip()  # `HITT LIST - NZ RIFLE BDE`
         if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
             said = form_of(after.lstrip("-—– ").rstrip(";,\t "), reading.shared.vocabulary).text
         elif rest and chatter(f"{said} {rest}"):

@@ -1,5 +1,6 @@
 """Lists copied from a phone's chat or a group's post: each message's stamp and writer
-(`[7/5/27, 6:31 PM] Hemi Rangi: 3 inf`, `19.04.27, 21:02 - Jase: plt 1`) come off its line; a
+(`[7/5/27, 6:31 PM] Hemi Rangi: 3 inf`, `19.04.27, 21:02 - Jase: plt 1`) come off its line, or
+are a line of their own over the message (`Ciarán — Today at 21:42`); a
 post's header (`Darren Pike ▶ OHW Down Under`) and its date give no line of the list, and other
 writers' messages and a post's comments are quoted, as a reply's are. Who wrote the list is its
 player; a group's name may name the system, as a mail's subject does. Apart from the reader because how phones and
@@ -12,13 +13,45 @@ from dataclasses import dataclass
 
 from armybuilder.patterns import on_first_use
 
+_DATE = r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
+_TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?\s?m\.?)?"
 _MESSAGE = on_first_use(
-    r"^\u200e?\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?\s?m\.?)?\]?"
+    rf"^\u200e?\[?{_DATE},?\s+{_TIME}\]?"
     r"\s*(?:[-–]\s+)?(?P<who>[^:\[\]]{1,40}?):\s?(?P<said>.*)$",
     re.IGNORECASE,
 )
 """A chat export's message: its date and time (`[7/5/27, 6:31:40 PM]`, `19.04.27, 21:02 -`), who
 wrote it, then what they wrote."""
+_DAYS = (
+    *("today", "yesterday", "hoy", "ayer", "heute", "gestern", "aujourd['’]hui", "hier", "vandaag"),
+    *("gisteren", "oggi", "ieri", "dzisiaj", "dziś", "wczoraj", "hoje", "ontem", "idag", "igår"),
+    *("i dag", "i går", "tänään", "eilen", "dnes", "včera"),
+)
+"""The words a chat program writes for a message's day in the languages players chat in (`Today
+at 21:42`, `Hoy a las 21:42`, `Heute um 21:42`)."""
+_HEADED = on_first_use(
+    rf"^(?P<who>[^\W\d_][^:\[\]]{{0,39}}?)(?:\s+[—–-]\s+|\s+)"
+    rf"(?:{_DATE},?\s+{_TIME}|(?:{'|'.join(_DAYS)})(?:\s+[^\W\d_]{{1,5}}\.?){{0,2}}\s+{_TIME}|\[?{_TIME}\]?)$"
+    rf"|^(?P<sender>[^\W\d_][^:\[\]]{{0,39}}?),\s*\[{_DATE},?\s+{_TIME}\]$",
+    re.IGNORECASE,
+)
+"""A message's writer and stamp on a line of their own, what they wrote on the lines under it:
+Discord's `GuillaumeLeb — 2024-02-11 19:03`, `Ciarán — Today at 21:42`, Slack's `Ana  9:14 PM`,
+Telegram's `Nicolás Ferreyra, [12.03.24 21:14]`."""
+_SHORTCODE = on_first_use(r"(?<!\S):[a-z0-9_+-]{2,30}:(?!\S)")
+"""An emoji as Discord and Slack copy it, its name between colons (`total 36 :shamrock:`): no word
+of the list."""
+_EDITED = on_first_use(
+    r"\s*\((?:edited|bearbeitet|modifié|editado|bewerkt|modificato|edytowano|redigerad|redigeret|muokattu)\)\s*$",
+    re.IGNORECASE,
+)
+"""The mark a chat program sets after a message its writer changed (`total 36 (edited)`), in the
+languages it is set up in: no word of the list."""
+_TIME_ALONE = on_first_use(rf"^\[?{_TIME}\]?$", re.IGNORECASE)
+"""The time a chat shows alone before a writer's next message under the same name (Slack's `9:15`)."""
+_NICKNAME = on_first_use(r"\s*\([^()]*\)$")
+"""What a chat shows in brackets after its writer's name (`Ciarán (Fenian Ram)`): a nickname or a
+regiment, no part of the player's name."""
 _HEADER = on_first_use(r"^(?P<who>[^▶►]{2,60}?)\s+[▶►]\s+(?P<place>\S.{0,80})$")
 """A group post's first line: its writer, then the group it was posted in."""
 _POSTED_AT = on_first_use(r"^[^·]{0,40}\d[^·]{0,40}·[^\w]*$")
@@ -58,10 +91,11 @@ def posted(lines: list[str]) -> Posted:
     first = next((n for n, line in enumerate(lines) if line.strip()), None)
     if first is None:
         return Posted(lines)
-    if _MESSAGE.match(lines[first].strip()):
-        messages = {n: found for n, line in enumerate(lines) if (found := _MESSAGE.match(line.strip()))}
-        if len(messages) >= 2:
-            return _chat(lines, messages)
+    for form in (_MESSAGE, _HEADED):
+        if form.match(lines[first].strip()):
+            messages = {n: found for n, line in enumerate(lines) if (found := form.match(line.strip()))}
+            if len(messages) >= 2:
+                return _chat(lines, messages)
     header = _HEADER.match(lines[first].strip())
     dated = next((n for n in range(first + 1, len(lines)) if lines[n].strip()), None)
     if header is None or dated is None or not _POSTED_AT.match(lines[dated].strip()):
@@ -74,15 +108,20 @@ def posted(lines: list[str]) -> Posted:
 
 
 def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
-    """A chat's messages, a line with no stamp going on with the message above it: the list is
-    the messages of whoever wrote most of its entries (the first of them to write, if as many);
-    the others' are quoted, so a second list or a remark never joins it unsaid."""
+    """A chat's messages, a line with no stamp going on with the message above it (or, where the
+    stamp has a line of its own, the message itself): the list is the messages of whoever wrote
+    most of its entries (the first of them to write, if as many); the others' are quoted, so a
+    second list or a remark never joins it unsaid."""
     said: dict[int, tuple[str, str]] = {}
+    stamps = set(messages)  # lines that are a stamp alone, blank in what is read
     who = ""
     for number, line in enumerate(lines):
         if (found := messages.get(number)) is not None:
-            who = found.group("who").strip()
-            said[number] = (who, found.group("said"))
+            who = (found.group("who") or found.group("sender")).strip()
+            if found.groupdict().get("said") is not None:
+                said[number] = (who, found.group("said"))
+        elif who and _TIME_ALONE.match(line.strip()):
+            stamps.add(number)
         elif who and line.strip():
             said[number] = (who, line)
     entries: Counter[str] = Counter()
@@ -90,11 +129,14 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
     for writer, text in said.values():  # in the order they wrote: a tie goes to the first
         entries[writer] += _COUNTED.search(text) is not None
         spoken[writer] += 1
+    kept = ["" if number in stamps else line for number, line in enumerate(lines)]
+    if not spoken:
+        return Posted(kept)
     writer = max(spoken, key=lambda name: (entries[name], spoken[name] if not entries[name] else 0))
-    kept = list(lines)
     for number, (name, text) in said.items():
+        text = _EDITED.sub("", _SHORTCODE.sub("", text))
         kept[number] = text if name == writer else f"{_QUOTED}{text}"
-    return Posted(kept, writer)
+    return Posted(kept, _NICKNAME.sub("", writer))
 
 
 def _reactions(lines: list[str], number: int) -> bool:

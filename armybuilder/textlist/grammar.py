@@ -563,8 +563,11 @@ _LEADS_TO_WORDS = on_first_use(rf"[ \t]+(?:[.·]{{3,}}|…[{_LEADER}]*)[ \t]+(?=
 words apart as a dash does, a note or options."""
 _NUMBER_END = on_first_use(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
 _TOTAL_LINE = on_first_use(
-    r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$"
+    r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?"
+    r"(?:\s+\+\s*\D+)?$"
 )
+"""A line giving the list's total (`Total 36`, `TOTAL 35 AP + THE PLANE`): what is added after a `+`
+in words is a remark on it, no count."""
 _CORRECTED = on_first_use(
     r"(?:^|(?<=[\s,.;:!?]))(?:make that|i mean|or rather|scratch that|correction|"
     r"mach (?:das|daraus)|ich meine|plut[oô]t|anzi|mejor dicho)[,:]?\s+",
@@ -614,7 +617,8 @@ def _general_patterns(general_words: tuple[str, ...]) -> tuple[re.Pattern[str], 
     words = "|".join(re.escape(w) for w in generals)
     said = rf"(?:(?:{'|'.join(GENERAL_FILLER)})\s+){{0,2}}(?:{words})"  # `(army commander)`, `- the general`
     marked = re.compile(rf"\s*[(\[]{said}\.?[)\]]|\s*[-–—,=]\s*{said}\.?\s*$", re.IGNORECASE)
-    before = re.compile(rf"^{said}(?:\.?\s*[:–—=-]\s*|\.\s+|\s+(?=[A-Z★]))", re.IGNORECASE)
+    # `General 1 Rifles`: the one unit the general is, counted as a phone's list counts every line
+    before = re.compile(rf"^{said}(?:\.?\s*[:–—=-]\s*|\.\s+|\s+(?=[A-Z★]|1\s+[^\W\d_]))", re.IGNORECASE)
     return marked, before
 
 

@@ -302,6 +302,20 @@ def footer(line: str) -> bool:
     return _FOOTER.match(line.strip()) is not None
 
 
+_LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?)"
+"""The word for a list in the languages players write."""
+_OCCASION = on_first_use(
+    rf"(?<![^\W_]){_LIST}\s+(?:for|voor|für|fuer|pour|para|per|på|til|till|för|na|pro|do)(?![^\W_])",
+    re.IGNORECASE,
+)
+"""A list said to be for an evening or a game, in the languages players write (`list for saturday`,
+`lijst voor zondag`, `la lista para el sábado`, `Liste pour OHW hex`): words about the list."""
+
+
+LIST_BEFORE_DASH = on_first_use(rf"^{_LIST}(?=\s*[-—–])", re.IGNORECASE)
+"""The word list after a system's name, before a dash and the army's (`HITT LIST - NZ RIFLE BDE`)."""
+
+
 def chatter(line: str) -> bool:
     """Whether a line names no army whatever its words: a greeting, a sign-off, its limit."""
     return _CHATTER.match(line.strip()) is not None
@@ -309,10 +323,11 @@ def chatter(line: str) -> bool:
 
 def title(line: str, *, heading: bool = False) -> bool:
     """Whether a line may name an army: a few words that are no sentence, no greeting, sign-off or
-    word about the list, and no limit; a heading names one whatever else it holds (`s.Pz.Abt. 503`)."""
+    word about the list (nor what it is for), and no limit; a heading names one whatever else it
+    holds (`s.Pz.Abt. 503`)."""
     text = line.strip()
-    if chatter(text):
-        return False
+    if chatter(text) or _OCCASION.search(text):
+        return False  # `ok hier is mijn lijst voor zondag`: what the list is for, no name
     if heading:
         return bool(text) and len(text) <= MAX_NAME
     return (
