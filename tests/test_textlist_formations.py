@@ -708,3 +708,18 @@ def test_a_sheets_command_row_in_a_column_of_formations_is_one_unit_named_so(shi
         ("platoon", [("t-34-85", 5)]),
     ]
     assert units[1]["name"] == "Kompanie HQ"
+
+
+@pytest.mark.parametrize(
+    ("heading", "formation", "name"),
+    [
+        ('Heavy platoon "Lucky Seven":\n- 3x Tiger I', "heavy-platoon", "Lucky Seven"),
+        ("Zug „Anna“:\n- 4x Pz IV", "platoon", "Anna"),
+        ("Peloton «Jeanne»:\n- 4x T-34/85", "platoon", "Jeanne"),
+    ],
+)
+def test_a_formations_type_then_a_name_in_quotes_is_named_by_the_quoted_words(
+    heading: str, formation: str, name: str, shipped: CatalogSet
+) -> None:
+    units = _read(f"Pagano WW2 armour\n\n{heading}\n", shipped).data["units"]
+    assert [(unit.get("formation"), unit.get("name")) for unit in units] == [(formation, name)]
