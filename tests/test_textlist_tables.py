@@ -1283,3 +1283,16 @@ def test_a_formations_type_with_its_word_shortened_as_the_catalog_shortens_it_is
     assert (formation["formation"], formation.get("name")) == ("heavy-platoon", None)
     listed = _read(f"Pagano armour\n\n{heading}:\n- Tiger I x2\n", shipped)
     assert [(u["formation"], u.get("name")) for u in listed.data["units"]] == [("heavy-platoon", None)]
+
+
+@pytest.mark.parametrize("heading", ["Züge", "Platoons", "Batteries", "Plotoni"])
+def test_a_column_headed_by_a_units_word_over_whole_numbers_counts_the_units(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`Züge` over 1, 1, 2 says how many platoons each row is, each one unit of the game: the 2
+    was a note, and one Tank stood for two."""
+    listed = _read(f"OHW WW2 beta\nUnit,Type,{heading},Notes\nRed,Infantry,1,dug in\nBlue,Tank,2,\n", shipped)
+    assert [(u["element"], u.get("count", 1), u.get("note")) for u in listed.data["units"]] == [
+        ("infantry", 1, "dug in"),
+        ("tank", 2, None),
+    ]

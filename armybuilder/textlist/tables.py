@@ -22,6 +22,7 @@ from armybuilder.textlist.grammar import (
     unescape,
 )
 from armybuilder.textlist.names import words
+from armybuilder.textlist.organised import unit_word
 
 Role = Literal["unit", "name", "count", "cost", "each", "formation", "note", "general", "row", "ref"]
 
@@ -582,6 +583,14 @@ def role_of(
         return min(roles - {"count", "row"}, default=None)
     if roles:
         return next(iter(roles))
+    filled = [cell for cell in cells if cell]
+    if (
+        len(said := words(heading)) == 1
+        and unit_word(said[0])
+        and filled
+        and all(c.isdigit() for c in filled)
+    ):
+        return "count"  # `Züge` over 1, 1, 2: how many platoons, each a unit of the game
     costs = {" ".join(words(word)) for word in cost_words}
     if spelt in costs:
         return "cost"
