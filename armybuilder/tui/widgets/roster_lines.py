@@ -228,9 +228,7 @@ class RosterLines(ScrollView, can_focus=True):
         self.columns = key_headings(tuple(report.costs))
         self.widths = _widths(entries, self.columns, self._columns.costs)
         self.virtual_size = Size(0, len(entries) + 1)
-        index = None
-        if highlight is not None:
-            index = next((n for n, entry in enumerate(entries) if entry.where == highlight), None)
+        index = self._index_of(highlight) if highlight is not None else None
         if index is None:
             index = min(self.cursor, max(len(entries) - 1, 0))
         self.set_reactive(RosterLines.cursor, index)
@@ -246,8 +244,16 @@ class RosterLines(ScrollView, can_focus=True):
             if self._drawn.get(y) != self._line_key(y, region.width):
                 self.refresh(Region(0, y, region.width, 1))
 
+    def _index_of(self, where: Where) -> int | None:
+        """The index of the entry at `where`. A key mostly acts on the highlighted entry, which stays
+        where it was: it is looked at first, not after the thousand before it."""
+        entries, cursor = self.entries, self.cursor
+        if cursor < len(entries) and entries[cursor].where == where:
+            return cursor
+        return next((n for n, entry in enumerate(entries) if entry.where == where), None)
+
     def move_to_where(self, where: Where) -> bool:
-        index = next((n for n, entry in enumerate(self.entries) if entry.where == where), None)
+        index = self._index_of(where)
         if index is not None:
             self.cursor = index
         return index is not None
