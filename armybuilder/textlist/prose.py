@@ -216,8 +216,10 @@ def talk(line: str) -> bool:
 
 def bare_name(text: str) -> str:
     """A person's name without the handle or club in brackets after it (`Jari (u/tampere_tommy)`,
-    `Martín Sosa (Club La Trinchera, Rosario)`)."""
-    return _HANDLE.sub("", text).strip()
+    `Martín Sosa (Club La Trinchera, Rosario)`); as written where none follows it (a name carried
+    exactly, spaces and all, stays so)."""
+    bare = _HANDLE.sub("", text)
+    return bare.strip() if bare != text else text
 
 
 def signed(line: str) -> str | None:
