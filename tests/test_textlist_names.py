@@ -852,3 +852,43 @@ def test_a_mine_thrower_in_more_languages_is_either_mortar_unless_its_cost_says(
     assert _units(wtj) == [("light-mortar", 2)]
     assert _asked(wtj) == [(3, ("light-mortar", "trench-mortar"))]
     assert _units(_read(catalogs, "OHW WW2 beta\n\n2 minomety\n")) == [("mortar", 2)]
+
+
+def test_a_tank_word_beside_its_class_in_its_own_language_is_a_tank_of_that_class(
+    catalogs: list[Catalog],
+) -> None:
+    """`char`, `carro` alone are as near a signature as a type, but beside a class word of their
+    own language (`chars moyens`, `carros pesados`, `carri leggeri`, `carro leve`) they are a tank
+    of that class, the model after them its name, a version's word after its figures too."""
+    listed = _read(
+        catalogs,
+        """
+        OHW WWII hexed
+        - Chars moyens D2
+        - 2 Carros pesados KV-2
+        - carri leggeri L6/40
+        - Carro leve M3
+        - Char léger R35 bis (élite)
+        - Carro pesante (Tiger)
+        """,
+    )
+    assert _named(listed) == [
+        ("tank", 1, "D2", None, ("medium",)),
+        ("tank", 2, "KV-2", None, ("heavy",)),
+        ("tank", 1, "L6/40", None, ("light",)),
+        ("tank", 1, "M3", None, ("light",)),
+        ("tank", 1, "R35 bis", None, ("light", "elite")),
+        ("tank", 1, None, "Tiger", ("heavy",)),
+    ]
+    beta = _read(catalogs, "OHW WWII beta\n- 2 Chars moyens\n- Carri medi Fiat\n")
+    assert _named(beta) == [("tank", 2, None, None, ()), ("tank", 1, "Fiat", None, ())]
+
+
+@pytest.mark.parametrize("line", ["- 2 Chars", "- Carros", "- Char heavy", "- Carro"])
+def test_a_tank_word_without_a_class_word_of_its_language_is_no_tank(
+    line: str, catalogs: list[Catalog]
+) -> None:
+    """Bare `char` and `carro`, or with another language's class word, stay untaken: no Tank."""
+    listed = _read(catalogs, f"OHW WWII hexed\n- 2 Infantry\n{line}\n")
+    units = listed.data["units"]
+    assert len(units) == 2 and units[1]["element"] != "tank"

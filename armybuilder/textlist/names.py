@@ -213,6 +213,9 @@ class Names:
 
     catalog: Catalog
     elements: dict[str, str] = field(default_factory=dict)
+    classed: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The options an element's alias names by its own words (`char lourd`: a heavy Tank), where a
+    word names the type only beside its class (`char` alone is as near a signature as a type)."""
     formations: dict[str, str] = field(default_factory=dict)
     element_options: dict[str, dict[str, str]] = field(default_factory=dict)
     defaults: dict[str, set[str]] = field(default_factory=dict)
@@ -281,6 +284,11 @@ class Names:
         names.heads = frozenset(
             said for spelt in names.formations for word in spelt.split() if (said := unit_word(word))
         )
+        for alias_key, element_id in names.elements.items():
+            chosen = names.element_options[element_id]
+            classes = tuple(chosen[word] for word in alias_key.split() if word in chosen)
+            if classes:
+                names.classed[alias_key] = classes
         spelt_names = [*names.elements, *names.formations, *names.categories]
         spelt_names += [spelt for chosen in names.element_options.values() for spelt in chosen]
         names.linking = tuple(said for rule in catalog.links for said in rule.aliases)
@@ -428,7 +436,7 @@ class Names:
             element = self.elements.get(spelt)
             category = self.categories.get(spelt, ())
             if element is not None and not set(category) - {element}:
-                return Named((element,), exact=True)
+                return Named((element,), self.classed.get(spelt, ()), exact=True)
             if element is not None or category:
                 ids = (element,) if element is not None else ()
                 return Named(tuple(dict.fromkeys((*ids, *category))), exact=True)
@@ -576,7 +584,7 @@ class Names:
             return None
         for end in range(len(written) - 1, 0, -1):
             after = written[end:]
-            if not all(word[0].isupper() or word.isdigit() for word in as_written[end:]) or any(
+            if not all(_model_word(as_written, at) for at in range(end, len(as_written))) or any(
                 self._catalogs_word(word) or word in FILLERS for word in after
             ):
                 return None
@@ -771,6 +779,21 @@ def _named(written: list[str], calibre: bool = False) -> bool:
         )
         for word in words(" ".join(written))
     )
+
+
+_VERSION = 3
+"""Letters of the longest word of a model's version after its mark (`bis`, `ter`)."""
+
+
+def _model_word(written: list[str], at: int) -> bool:
+    """Whether the word at `at` may be part of a model's name: capitalised or a figure, or a
+    short word last after a mark of letters and figures, as a model's version is written (`B1
+    bis`), never words about the unit (`T-34-85 samodzielnie`)."""
+    word, before = written[at], written[at - 1] if at else ""
+    version = (
+        at == len(written) - 1 and len(word) <= _VERSION and not before.isalpha() and not before.isdigit()
+    )
+    return word[0].isupper() or word.isdigit() or version
 
 
 def _last(name: str) -> str:
