@@ -62,7 +62,10 @@ def test_a_title_under_the_systems_line_names_the_army_before_it(shipped: Catalo
         ("Kampfgruppe Sieckenius 🔥", "Kampfgruppe Sieckenius"),
         ("2nd Canadian Division — Verrières Ridge, the second try", "2nd Canadian Division"),
         ("Groupe Franc Larminat – règles maison", "Groupe Franc Larminat"),
-        ("Kampfgruppe Hansen (Ardennen, Dez. 44)", "Kampfgruppe Hansen"),
+        ("Kampfgruppe Hansen (Ardennen, Dezember 1944)", "Kampfgruppe Hansen"),
+        ("Kampfgruppe Kühn (Kursk '43)", "Kampfgruppe Kühn"),
+        ("Kampfgruppe (5th SS)", "Kampfgruppe (5th SS)"),
+        ("Task Force (2/7 Queens)", "Task Force (2/7 Queens)"),
         ("Task Force Baum (Hammelburg raid)", "Task Force Baum (Hammelburg raid)"),
         ("51st (Highland) Division", "51st (Highland) Division"),
     ],
@@ -176,3 +179,22 @@ def test_a_posts_header_lines_name_no_army(header: str, shipped: CatalogSet) -> 
     its subject is not the army's name, the title above the list is."""
     text = f"{header}\nHallo zusammen,\n\nPanzer-Lehr-Kampfgruppe Poschinger\nSommer 1944\n\n3x Pz IV\n2x Tiger I\n"
     assert _read(text, shipped).data["name"] == "Panzer-Lehr-Kampfgruppe Poschinger"
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Lista do boju: Armia Poznań", "Armia Poznań"),
+        ("# Liste pour OHW — 7e Division d'Infanterie", "7e Division d'Infanterie"),
+        ("my list for the club night", "Olek's army"),
+        ("List for Sunday: OHW WW2 hexed", "Olek's army"),
+    ],
+)
+def test_the_words_after_what_a_list_is_for_may_name_the_army(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """What a list is for names no army, but a name set apart after it by a colon or a dash does;
+    the system's name there names none."""
+    text = f"{line}\n\n2 x Infantry\n1 x Tank\n\n- Olek\n"
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    assert read_text_list(text, catalogs, "ohw-ww2-hex").data["name"] == name

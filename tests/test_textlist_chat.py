@@ -272,3 +272,22 @@ def test_a_slack_copy_its_lone_times_and_edited_marks_give_no_line_of_the_list(
     assert listed.data["player"] == "Losa Faleolo"
     assert _units(listed) == [("infantry", 3), ("mortar", 1)]
     assert "note" not in listed.data["units"][0]
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Round 1 — 10:00", "Round 2 — 14:00"),
+        ("Game 1 14:30", "Game 2 16:30"),
+        ("Saturday 09:30", "Sunday 10:00"),
+        ("Kursk 1943 — 05:00", "Total — 1.00"),
+    ],
+)
+def test_a_schedules_lines_over_a_lists_parts_are_no_chats_writers(
+    catalogs: list[Catalog], first: str, second: str
+) -> None:
+    """A schedule's lines (a round or a day and a time) read as a chat's writers, and every unit
+    under the second was taken as another's message and dropped unread."""
+    text = f"{first}\nOHW WW2 beta\n3 x Infantry\n1 x Tank\n{second}\n1 x ATG\n1 x Mortar\n"
+    elements = [unit.get("element") for unit in _read(catalogs, text).data["units"]]
+    assert elements[:2] == ["infantry", "tank"] and elements[-2:] == ["anti-tank-gun", "mortar"]

@@ -24,6 +24,7 @@ from armybuilder.textlist.prose import (
     header_line,
     option_words,
     options_said,
+    past_occasion,
     signed,
     stated_total,
     title,
@@ -392,6 +393,8 @@ def _titled(reading: Reading, number: int) -> str:
     raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
     form = reading.shared.forms[number - 1]
     headed = number in reading.levels
+    if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
+        return _past_occasion(reading, number, raw, named, headed)
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
         return ""
     said = _as_written(raw, form, reading.shared.vocabulary) if form.kind == "entry" else raw
@@ -415,6 +418,18 @@ def _titled(reading: Reading, number: int) -> str:
         return ""
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
+    return said
+
+
+def _past_occasion(reading: Reading, number: int, raw: str, named: str, headed: bool) -> str:
+    """The army's name after what its list is for (`Lista do boju: Armia Poznań`): none where the
+    system is named there (`List for Sunday: OHW WW2`), as the system's line names no army alone."""
+    mention = reading.shared.system_lines.get(number)
+    if mention is not None and mention.end > len(raw) - len(named):
+        return ""
+    said = _undecorated(named)
+    if not title(said, heading=headed) or not 0 < len(said) <= MAX_NAME or _options_only(reading, said):
+        return ""
     return said
 
 
@@ -442,11 +457,15 @@ _WHEN = on_first_use(r"\s+[-—–]\s+[^-—–]*(?<!\d)(?:1[89]|20)\d\d(?!\d)[^
 """After a spaced dash, words with a year: when (and where) the army fought, no part of its name
 (`Armia „Poznań” — wrzesień 1939`)."""
 
-_ASIDE = on_first_use(r"(?<=\S)\s+(?:[—–]\s.*|\([^()\d]*\d[^()]*\))$")
+_ASIDE = on_first_use(
+    r"(?<=\S)\s+(?:[—–]\s.*|\((?:[^()]*(?<![\d/])(?:(?:1[89]|20)\d\d|['’‘]\d\d)(?![\d/])[^()]*"
+    r"|\d{1,4}\s?(?:ap|pts?|points?|punti|punkte|pkt|units?|unités|einheiten)\.?)\))$",
+    re.IGNORECASE,
+)
 """What a title adds after its name: a clause after a spaced long dash (`4th Division — Big Push
 day`, `brigáda – Zborov`) or a date or size in brackets at its end (`7e Division d'Infanterie (mai
-1940)`, `(108 AP)`); a short dash may join a name's own parts (`FEB - 1ª Divisão`), and other
-brackets are the name's (`17th (Northern) Division`, `2nd Bn Rifle Brigade (Snipe)`)."""
+1940)`, `(Syria '41)`, `(108 AP)`); a short dash may join a name's own parts (`FEB - 1ª Divisão`),
+and other brackets are the name's (`17th (Northern) Division`, `Kampfgruppe (5th SS)`)."""
 
 
 def _undecorated(said: str) -> str:

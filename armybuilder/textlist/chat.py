@@ -29,15 +29,24 @@ _DAYS = (
 )
 """The words a chat program writes for a message's day in the languages players chat in (`Today
 at 21:42`, `Hoy a las 21:42`, `Heute um 21:42`)."""
+_CLOCK = r"\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?"
+_WRITER = r"[^\W\d_][^:\[\]\d()]{0,39}?(?:\s\([^():\[\]]{1,30}\))?"
+"""A chat's writer: a name with no figure, but for a nickname in brackets (`Wiremu (2nd Maori)`)."""
 _HEADED = on_first_use(
-    rf"^(?P<who>[^\W\d_][^:\[\]]{{0,39}}?)(?:\s+[—–-]\s+|\s+)"
-    rf"(?:{_DATE},?\s+{_TIME}|(?:{'|'.join(_DAYS)})(?:\s+[^\W\d_]{{1,5}}\.?){{0,2}}\s+{_TIME}|\[?{_TIME}\]?)$"
-    rf"|^(?P<sender>[^\W\d_][^:\[\]]{{0,39}}?),\s*\[{_DATE},?\s+{_TIME}\]$",
+    rf"^(?P<who>{_WRITER})(?:\s+[—–-]\s+|\s+)"
+    rf"(?:{_DATE},?\s+{_CLOCK}|(?:{'|'.join(_DAYS)})(?:\s+[^\W\d_]{{1,5}}\.?){{0,2}}\s+{_CLOCK}"
+    rf"|\d{{1,2}}:\d{{2}}\s?[ap]\.?m\.?)$"
+    rf"|^(?P<sender>{_WRITER}),\s*\[{_DATE},?\s+{_CLOCK}(?::\d{{2}})?\]$",
     re.IGNORECASE,
 )
 """A message's writer and stamp on a line of their own, what they wrote on the lines under it:
 Discord's `GuillaumeLeb — 2024-02-11 19:03`, `Ciarán — Today at 21:42`, Slack's `Ana  9:14 PM`,
-Telegram's `Nicolás Ferreyra, [12.03.24 21:14]`."""
+Telegram's `Nicolás Ferreyra, [12.03.24 21:14]`. A program writes its times with a colon and no
+name holds a figure: `Round 1 — 10:00`, `Total — 1.00` or `Saturday 09:30` over a list's parts
+are a schedule's lines, not writers."""
+_MAX_STAMP = 120
+"""The longest line tried as a stamp: a writer's name and a time are short, and a line of a
+stranger's making is not searched at length."""
 _SHORTCODE = on_first_use(r"(?<!\S):[a-z0-9_+-]{2,30}:(?!\S)")
 """An emoji as Discord and Slack copy it, its name between colons (`total 36 :shamrock:`): no word
 of the list."""
@@ -91,9 +100,9 @@ def posted(lines: list[str]) -> Posted:
     first = next((n for n, line in enumerate(lines) if line.strip()), None)
     if first is None:
         return Posted(lines)
-    for form in (_MESSAGE, _HEADED):
-        if form.match(lines[first].strip()):
-            messages = {n: found for n, line in enumerate(lines) if (found := form.match(line.strip()))}
+    for form, longest in ((_MESSAGE, None), (_HEADED, _MAX_STAMP)):
+        if _stamp(form, longest, lines[first]):
+            messages = {n: found for n, line in enumerate(lines) if (found := _stamp(form, longest, line))}
             if len(messages) >= 2:
                 return _chat(lines, messages)
     header = _HEADER.match(lines[first].strip())
@@ -105,6 +114,11 @@ def posted(lines: list[str]) -> Posted:
     bar = next((n for n in range(dated + 1, len(kept)) if _reactions(kept, n)), len(kept))
     kept[bar:] = [f"{_QUOTED}{line}" if line.strip() else line for line in kept[bar:]]  # others' comments
     return Posted(kept, header.group("who").strip(), header.group("place").strip())
+
+
+def _stamp(form: re.Pattern[str], longest: int | None, line: str) -> re.Match[str] | None:
+    """A line's stamp as `form` writes it, on a line no longer than `longest` where a stamp stands alone."""
+    return form.match(line.strip()) if longest is None or len(line) <= longest else None
 
 
 def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:

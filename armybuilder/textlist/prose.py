@@ -314,6 +314,21 @@ _OCCASION = on_first_use(
 `lijst voor zondag`, `la lista para el sábado`, `Liste pour OHW hex`): words about the list."""
 
 
+_SET_APART = on_first_use(r":\s+|\s+[-—–]\s+")
+"""Where a line's words after what a list is for begin: after a colon or a spaced dash."""
+
+
+def past_occasion(text: str) -> str:
+    """The words after what a list is for, where a colon or a dash sets them apart (`Lista do
+    boju: Armia Poznań`, `Liste pour OHW — 7e Division`): the army's name may stand there; ""
+    where the line says no more than what the list is for."""
+    found = _OCCASION.search(text)
+    if found is None:
+        return text
+    parts = _SET_APART.split(text[found.end() :])
+    return parts[-1].strip() if len(parts) > 1 else ""
+
+
 LIST_BEFORE_DASH = on_first_use(rf"^{_LIST}(?=\s*[-—–])", re.IGNORECASE)
 """The word list after a system's name, before a dash and the army's (`HITT LIST - NZ RIFLE BDE`)."""
 
@@ -328,8 +343,11 @@ def title(line: str, *, heading: bool = False) -> bool:
     word about the list (nor what it is for), and no limit; a heading names one whatever else it
     holds (`s.Pz.Abt. 503`)."""
     text = line.strip()
-    if chatter(text) or _OCCASION.search(text):
-        return False  # `ok hier is mijn lijst voor zondag`: what the list is for, no name
+    if chatter(text):
+        return False
+    if _OCCASION.search(text):  # `ok hier is mijn lijst voor zondag`: what the list is for, no name
+        named = past_occasion(text)  # but `Lista do boju: Armia Poznań` names one after it
+        return bool(named) and title(named, heading=heading)
     if heading:
         return bool(text) and len(text) <= MAX_NAME
     return (
