@@ -107,9 +107,8 @@ def _field(reading: Reading, form: Form, number: int) -> None:
     if form.field == "fingerprint":
         reading.fingerprint = TextLine(number, form.text)
     elif form.field == "player" and 0 < len(text) <= MAX_NAME and not reading.player:
-        reading.player = (
-            bare_name(text) or text
-        )  # a later `Player:` line (`Gracz: wszyscy`) is shown unread, not taken
+        # `Ana Costa (Club Porto)` is Ana Costa's; a later `Player:` line (`Gracz: wszyscy`) is shown unread
+        reading.player = bare_name(text) or text
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         reading.name = text
     elif form.field == "options":
@@ -394,7 +393,7 @@ def _titled(reading: Reading, number: int) -> str:
     form = reading.shared.forms[number - 1]
     headed = number in reading.levels
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
-        return _past_occasion(reading, number, raw, named, headed)
+        return _named_after_occasion(reading, number, raw, named, headed)
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
         return ""
     said = _as_written(raw, form, reading.shared.vocabulary) if form.kind == "entry" else raw
@@ -421,7 +420,7 @@ def _titled(reading: Reading, number: int) -> str:
     return said
 
 
-def _past_occasion(reading: Reading, number: int, raw: str, named: str, headed: bool) -> str:
+def _named_after_occasion(reading: Reading, number: int, raw: str, named: str, headed: bool) -> str:
     """The army's name after what its list is for (`Lista do boju: Armia Poznań`): none where the
     system is named there (`List for Sunday: OHW WW2`), as the system's line names no army alone."""
     mention = reading.shared.system_lines.get(number)

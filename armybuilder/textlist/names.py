@@ -843,10 +843,11 @@ def _shortened_names(formations: Sequence[Formation]) -> dict[str, str]:
     shortenings: dict[str, set[str]] = {}
     for formation in formations:
         full = words(formation.name)
+        if len(full) != 1:
+            continue
         for said in (words(alias) for alias in formation.aliases):
-            spelt = [w for w in full if full == [w] and len(said) == 1 and _short_for(said[0], w)]
-            for word in spelt:
-                shortenings.setdefault(word, set()).add(said[0])
+            if len(said) == 1 and _short_for(said[0], full[0]):
+                shortenings.setdefault(full[0], set()).add(said[0])
     found: dict[str, str] = {}
     for formation in formations:
         full = words(formation.name)
