@@ -130,6 +130,7 @@ LIST = "Tank Attack\nGeneral: Rifles\n2 x Tank\n1 x Fighter\n\n"
         ("Great game last week.\nRhys (Cardiff Wargames Society)\n", "Rhys"),
         ("Atenciosamente,\nMarta Sousa\nClube de Wargames de Braga\n", "Marta Sousa"),
         ("Posted by Ewan at 22:41\n", "Ewan"),
+        ("Reserves: Whippet, Rolls-Royce\n", None),
     ],
     ids=[
         "rule",
@@ -147,6 +148,7 @@ LIST = "Tank Attack\nGeneral: Rifles\n2 x Tank\n1 x Fighter\n\n"
         "club-in-brackets",
         "sign-off-before-the-club-in-portuguese",
         "blogs-line",
+        "a-labels-list-is-no-sign-off",
     ],
 )
 def test_the_player_is_the_name_in_the_signature_not_its_club_town_or_handle(

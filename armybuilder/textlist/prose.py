@@ -231,6 +231,8 @@ def signed(line: str) -> str | None:
     text = bare_name(line.strip().lstrip("-—–~/ "))
     if ", " in text:
         name, place = text.rsplit(", ", 1)  # `Tomáš Dvořák, Praha`: the name, then a town or a club
+        if ": " in name:
+            return None  # `Tanks: Sherman, Cromwell`: a label's list, no sign-off before a name
         text = name if _full_name(name) else place  # `Cheers, Owen`, `Dasvidaniya, Oleg`
     for mark in (" - ", " — ", " – "):
         if mark in text:
