@@ -25,7 +25,7 @@ from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textlist.grammar import Vocabulary, form_of
-from armybuilder.textlist.length import MAX_LINES
+from armybuilder.textlist.length import MAX_CHARACTERS, MAX_LINES, MAX_WORDS
 from armybuilder.textlist.reader import read_text_list
 from armybuilder.tui.pasting import too_large
 from tests.conftest import ROOT, SHIPPED, Result
@@ -293,6 +293,40 @@ def test_a_very_long_text_list_is_refused_with_its_size(
     assert refused.value.message == f"the list {said}"
     # Pasted into the editor, the same text is refused in the same words.
     assert too_large(refused_text) == f"The pasted text {said}, so it was not read."
+
+
+def test_a_text_of_more_different_words_than_a_list_uses_is_refused(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """Each new word is weighed against every catalog's names: 2,000 lines of random words took
+    minutes to read, where a list and its chatter use a few hundred."""
+    said = [f"Zorblax{number} Quibbit{number} unit" for number in range(MAX_WORDS // 2)]
+    text = "Tank Attack\n1x Tank\n" + "\n".join(said) + "\n"  # a word or two over
+    with pytest.raises(InputError) as refused:
+        read_list(tmp_path / "words.txt", Source(text), shipped)
+    assert refused.value.code == "file.too-large"
+    assert refused.value.message.startswith("the list has 1,0")
+    assert refused.value.message.endswith(
+        f"different words; armybuilder reads at most {MAX_WORDS:,} in a list written as text"
+    )
+    assert too_large(text).startswith("The pasted text has 1,0")
+    # Within the limit, the same kind of text is read.
+    assert read_list(
+        tmp_path / "words.txt", Source("\n".join(["Tank Attack", "1x Tank", *said[:100]])), shipped
+    )
+
+
+def test_a_text_longer_than_any_list_is_refused_by_its_characters(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A line is taken apart in many ways, each costing its length: 500 KB of long lines took minutes."""
+    line = "Army - " + " - ".join("a" for _ in range(150))
+    text = "Tank Attack\n" + f"{line}\n" * (MAX_CHARACTERS // len(line) + 1)
+    with pytest.raises(InputError) as refused:
+        read_list(tmp_path / "long.txt", Source(text), shipped)
+    assert refused.value.message == (
+        f"the list has {len(text):,} characters; armybuilder reads at most {MAX_CHARACTERS:,} in a list written as text"
+    )
 
 
 def test_more_entries_than_a_roster_holds_are_refused(tmp_path: Path, shipped: CatalogSet) -> None:

@@ -374,7 +374,7 @@ def read_list(
     `name` is the army's where the text gives none (by default, the file's name); `html` reads
     the source as a mail body in HTML, by the lines it shows; `sender` and `subject` as for
     `read_text_list`."""
-    from armybuilder.textlist.length import too_many_lines
+    from armybuilder.textlist.length import oversized
     from armybuilder.textlist.reader import read_text_list
 
     text = source.text
@@ -389,12 +389,12 @@ def read_list(
                 hint="save the list as plain text, or copy it from the mail into a .txt file",
             )
         text = html_text(text)
-    if too_long := too_many_lines(text):
+    if too_long := oversized(text):
         raise InputError(
             "file.too-large",
             too_long,
             file=path,
-            hint="a real list has a few dozen lines; check that this is the right file",
+            hint="a real list has a few dozen lines and a few hundred words; check that this is the right file",
         )
     chosen = [catalogs.get(system)] if system is not None else [c for c in catalogs if isinstance(c, Catalog)]
     if name is None:

@@ -51,8 +51,9 @@ def likeliest(written: Written, catalogs: Sequence[Catalog]) -> Choice:
     """The catalog that knows most of the names; where several know as many (games that share
     their types), the one all else the list writes points to; none where nothing else points, or
     two things point to two catalogs."""
+    named = {c.id: Names.of(c) for c in catalogs}  # once a catalog: each weighs its words once
     settled = {
-        c.id: sum(1 for text in written.names if text and _settles(Names.of(c), text)) for c in catalogs
+        c.id: sum(1 for text in written.names if text and _settles(named[c.id], text)) for c in catalogs
     }
     most = max(settled.values(), default=0)
     tied = [c for c in catalogs if settled[c.id] == most]

@@ -121,6 +121,9 @@ _BASED = on_first_use(r"(?<=[)\]])\s+(?:" + "|".join(BASE_WORDS) + r")$", re.IGN
 _INCHES = on_first_use(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:\"|''|″|”)(?=\s|$)")
 """A calibre in inches written with the inch mark (`3"`, `4.5''`, `3″`), which words of a name drop."""
 _MAKER = on_first_use(r"[^\W\d_][\w.'’-]*")
+MAKER_WORDS = 3
+"""The most words a maker's or a model's name before a type has (`Vickers`, `Schneider Creusot`):
+a longer run is a sentence, and each start is a name read again."""
 
 
 @dataclass(frozen=True)
@@ -317,15 +320,15 @@ def _made(names: Names, text: str) -> tuple[Named, str] | None:
     two words or more naming one type by its own name. The unit's own name, as `names` reads a
     maker's name before one word (`Vickers MG`); the maker's words are its name."""
     written = text.split()
-    for start in range(1, len(written) - 1):
-        maker = written[:start]
-        if not all(_MAKER.fullmatch(word) and word[0].isupper() for word in maker) or any(
-            difflib.get_close_matches(key(word), names.vocabulary, n=1, cutoff=NEAR) for word in maker
+    for start in range(1, min(len(written) - 1, MAKER_WORDS + 1)):
+        word = written[start - 1]  # the maker's words before it were weighed at the starts before
+        if not (_MAKER.fullmatch(word) and word[0].isupper()) or difflib.get_close_matches(
+            key(word), names.vocabulary, n=1, cutoff=NEAR
         ):
             return None  # `Feild Light Artillery`: a type misspelt, not a maker's name
         rest = names.read(" ".join(written[start:]))
         if rest is not None and rest.settled is not None and not rest.named and not rest.near:
-            return Named(rest.ids, rest.options, named=True), " ".join(maker)
+            return Named(rest.ids, rest.options, named=True), " ".join(written[:start])
     return None
 
 

@@ -42,7 +42,7 @@ MAX_STARTS = 6
 """Colons and dashes of a line tried as where a list told in it begins: the work stays linear."""
 
 
-_QUOTED_NAME = on_first_use(r"^(?P<kind>[^\"“„«']+?)\s+[\"“„«'](?P<own>[^\"“”«»']{1,60})[\"”“»']$")
+_QUOTED_NAME = on_first_use(r"^(?P<kind>[^\"“„«']*[^\"“„«'\s])\s+[\"“„«'](?P<own>[^\"“”«»']{1,60})[\"”“»']$")
 """A type, then the formation's name in quotes: `Plotone pesante "Kursk"`, `Zug „Anna”`."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""

@@ -236,6 +236,8 @@ class Names:
     """Each element by its key without spaces: `Pz.Kpfw. IV` is the `PzKpfw IV`, `T 34-85` the `T-34-85`."""
     shortened: dict[str, frozenset[str]] = field(default_factory=dict)
     """The elements each word written shortens a word of, as weighed."""
+    catalogs_words: dict[str, bool] = field(default_factory=dict)
+    """Whether each word weighed is the catalog's, shortened or misspelt."""
     compact_examples: dict[str, str] = field(default_factory=dict)
     """Each example's key, by the key without dots, dashes or spaces (`6pdr` of `6-pdr`)."""
     heads: frozenset[str] = frozenset()
@@ -530,18 +532,24 @@ class Names:
         """The elements with a word that `word` writes or shortens, each word weighed once a catalog."""
         if word not in self.shortened:
             self.shortened[word] = frozenset(
-                element for element, spelt in self.spelt.items() if any(_abbreviates(word, w) for w in spelt)
+                element
+                for element, spelt in self.spelt.items()
+                if any(_abbreviates(word, w) for w in spelt if w[:1] == word[:1])
             )
         return self.shortened[word]
 
     def _catalogs_word(self, word: str) -> bool:
-        """Whether a word is one of the catalog's, shortened (`Lt`) or misspelt (`Feild`) maybe."""
-        spelt = _singular(word)
-        return (
-            spelt in self.vocabulary
-            or any(_shortens(spelt, whole) for whole in self.vocabulary)
-            or bool(difflib.get_close_matches(spelt, self.vocabulary, n=1, cutoff=NEAR))
-        )
+        """Whether a word is one of the catalog's, shortened (`Lt`) or misspelt (`Feild`) maybe,
+        each word weighed once: a long text repeats its words, and each weighing reads the whole
+        vocabulary."""
+        if word not in self.catalogs_words:
+            spelt = _singular(word)
+            self.catalogs_words[word] = (
+                spelt in self.vocabulary
+                or any(_shortens(spelt, whole) for whole in self.vocabulary if whole[:1] == spelt[:1])
+                or bool(difflib.get_close_matches(spelt, self.vocabulary, n=1, cutoff=NEAR))
+            )
+        return self.catalogs_words[word]
 
     def _marks(self, element: str) -> set[str]:
         """The model's marks in an element's name (`85` of `T-34-85`, `I` of `Tiger I`)."""

@@ -12,7 +12,7 @@ from armybuilder.files.text import MAX_BYTES
 from armybuilder.present.reading import ReadRow, reading_rows
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textlist.length import too_many_lines
+from armybuilder.textlist.length import oversized
 from armybuilder.textlist.readback import read_back
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
@@ -43,7 +43,7 @@ def too_large(text: str) -> str:
     """What is wrong with pasting `text` for its size alone; '' when it is within a file's limits."""
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "replace")) > MAX_BYTES:
         return f"The pasted text is over {MAX_BYTES // 1_048_576} MB; a list is a few kilobytes, so it was not read."
-    if too_long := too_many_lines(text, "the pasted text"):
+    if too_long := oversized(text, "the pasted text"):
         return f"{sentence(too_long)}, so it was not read."
     return ""
 
