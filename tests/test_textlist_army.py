@@ -82,12 +82,21 @@ def test_a_players_club_in_brackets_is_no_part_of_their_name(shipped: CatalogSet
     assert _read(text, shipped).data["player"] == "Lucía Ortega"
 
 
-@pytest.mark.parametrize("key", ["Joueur", "Gracz", "Spieler", "Giocatore", "Speler"])
+@pytest.mark.parametrize("key", ["Joueur", "Gracz", "Spieler", "Giocatore", "Speler", "Játékos", "Игрок", "Hráč"])
 def test_the_player_named_in_another_language_is_the_player(key: str, shipped: CatalogSet) -> None:
     text = f"# Tank Attack\n{key}: Wiktor Nowicki\n\n## 1st Fusiliers\n\nGeneral: Rifles\nTank\n"
     read = _read(text, shipped)
     assert read.data["player"] == "Wiktor Nowicki"
     assert read.data["name"] == "1st Fusiliers"
+
+
+@pytest.mark.parametrize("key", ["Armee", "Armée", "Exército", "Hadsereg", "Hær", "Армия"])
+def test_the_army_named_in_another_language_is_the_armys_name(key: str, shipped: CatalogSet) -> None:
+    text = f"OHW WW2 beta\n\n{key}: Kampfgruppe Ostwald\nPlayer: Ilse Brandt\n\n1. Infantry\n2. Tank\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "Kampfgruppe Ostwald"
+    assert read.data["player"] == "Ilse Brandt"
+    assert not read.lines
 
 
 def test_a_second_player_line_is_shown_unread_not_taken_over_the_first(shipped: CatalogSet) -> None:
