@@ -35,6 +35,25 @@ def test_the_games_line_set_apart_names_no_army(shipped: CatalogSet) -> None:
     assert read.data["name"] == "Olek's army"
 
 
+@pytest.mark.parametrize("game", ["(Tank Attack v5, 36 AP)", "- Tank Attack, 36 AP"])
+def test_a_title_set_apart_before_the_games_name_names_the_army(game: str, shipped: CatalogSet) -> None:
+    text = (
+        "Finally finished painting these, took me all winter.\n\n"
+        f"[b]2nd Canterbury Bn, Messines 1917[/b] {game}\n\n"
+        "[list]\n[*]Rifles (general)\n[*]4 x Rifles\n[/list]\n\nRangi\n"
+    )
+    assert _read(text, shipped).data["name"] == "2nd Canterbury Bn, Messines 1917"
+
+
+def test_words_before_the_games_name_name_no_army_where_more_follows_it(shipped: CatalogSet) -> None:
+    text = (
+        "Finally finished painting these, took me all winter.\n\n"
+        "Club night (Tank Attack) on Friday at the drill hall\n\n"
+        "[list]\n[*]Rifles (general)\n[*]4 x Rifles\n[/list]\n\nRangi\n"
+    )
+    assert _read(text, shipped).data["name"] == "Rangi's army"
+
+
 def test_options_set_apart_above_the_list_name_no_army(shipped: CatalogSet) -> None:
     read = _read("Pagano armour\n\nAxis, 1943\n\n2x Tiger I\n\n- Karl\n", shipped)
     assert read.data["name"] == "Karl's army"
@@ -77,17 +96,29 @@ def test_a_titles_number_and_quotes_stay_and_its_decoration_goes(
     assert _read(text, shipped).data["name"] == name
 
 
-def test_a_players_club_in_brackets_is_no_part_of_their_name(shipped: CatalogSet) -> None:
-    text = "# Tank Attack\nJugador: Lucía Ortega (Club Los Húsares, Mendoza)\n\nGeneral: Rifles\nTank\n"
+@pytest.mark.parametrize("bracket", ["(Club Los Húsares, Mendoza)", "(Mendoza Musketeers)", "(she/her)"])
+def test_a_players_club_in_brackets_is_no_part_of_their_name(bracket: str, shipped: CatalogSet) -> None:
+    text = f"# Tank Attack\nJugador: Lucía Ortega {bracket}\n\nGeneral: Rifles\nTank\n"
     assert _read(text, shipped).data["player"] == "Lucía Ortega"
 
 
-@pytest.mark.parametrize("key", ["Joueur", "Gracz", "Spieler", "Giocatore", "Speler"])
+@pytest.mark.parametrize(
+    "key", ["Joueur", "Gracz", "Spieler", "Giocatore", "Speler", "Játékos", "Игрок", "Hráč"]
+)
 def test_the_player_named_in_another_language_is_the_player(key: str, shipped: CatalogSet) -> None:
     text = f"# Tank Attack\n{key}: Wiktor Nowicki\n\n## 1st Fusiliers\n\nGeneral: Rifles\nTank\n"
     read = _read(text, shipped)
     assert read.data["player"] == "Wiktor Nowicki"
     assert read.data["name"] == "1st Fusiliers"
+
+
+@pytest.mark.parametrize("key", ["Armee", "Armée", "Exército", "Hadsereg", "Hær", "Армия"])
+def test_the_army_named_in_another_language_is_the_armys_name(key: str, shipped: CatalogSet) -> None:
+    text = f"OHW WW2 beta\n\n{key}: Kampfgruppe Ostwald\nPlayer: Ilse Brandt\n\n1. Infantry\n2. Tank\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "Kampfgruppe Ostwald"
+    assert read.data["player"] == "Ilse Brandt"
+    assert not read.lines
 
 
 def test_a_second_player_line_is_shown_unread_not_taken_over_the_first(shipped: CatalogSet) -> None:

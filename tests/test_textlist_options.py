@@ -33,6 +33,10 @@ def _options(text: str, shipped: CatalogSet) -> dict[str, Any]:
             {"side": "Axis", "year": 1943},
         ),
         ("Pagano armour\nsoviets 43\n\nT-34-85 x4\n", {"side": "Allied", "year": 1943}),
+        ("Pagano páncélosok, 1943, tengely oldal\n\n4 db Pz IV\n", {"side": "Axis", "year": 1943}),
+        ("Pagano armour, 1942. Играю за Советы.\n\n4 T-34-85\n", {"side": "Allied", "year": 1942}),
+        ("Pagano armour, rok 1943. Hraju Němce.\n\n4x Pz IV\n", {"side": "Axis", "year": 1943}),
+        ("Pagano armour\nDuits, 1942\n\n4x Pz IV\n", {"side": "Axis", "year": 1942}),
     ],
 )
 def test_a_side_and_year_in_players_words_anywhere_around_the_list_are_read(
@@ -61,6 +65,12 @@ def test_a_number_of_another_century_or_a_count_is_no_year(said: str, shipped: C
         ("Szenario 2: 4 Einheiten, wie abgesprochen.", 4),
         ("Mi lista para el domingo, 5 unidades como cada uno.", 5),
         ("Hei! Lista til lørdag, 4 enheter som avtalt.", 4),
+        ("Lists for the 5-unit scenario, mine below:", 5),
+        ("Szombaton 4 egységes forgatókönyv, átlagkocka.", 4),
+        ("**Cenário:** 5 unidades, dados normais", 5),
+        ("Lista para el sábado (4 unidades por bando):", 4),
+        ("Сценарий 3, 4 единицы.", 4),
+        ("Right, Sunday's game. Five units, according to the campaign sheet.", 5),
     ],
 )
 def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_it(

@@ -51,6 +51,10 @@ _UNKNOWN_OPTION = on_first_use(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$
 _BRACKETED = on_first_use(r"\s*\([^)]*\)")
 
 
+_REMARKED = on_first_use(r"\s*\([^()]*\)\s*$")
+"""Words in brackets ending a line: a remark on what stands before them."""
+
+
 def _starts(item: str, written: str) -> int | None:
     """Where `item` goes on after `written` at its start, whatever the case, spaces or dashes
     between the words (`Army size 6` after `army-size`); None where it does not start with it."""
@@ -107,8 +111,10 @@ def _field(reading: Reading, form: Form, number: int) -> None:
     if form.field == "fingerprint":
         reading.fingerprint = TextLine(number, form.text)
     elif form.field == "player" and 0 < len(text) <= MAX_NAME and not reading.player:
-        # `Ana Costa (Club Porto)` is Ana Costa's; a later `Player:` line (`Gracz: wszyscy`) is shown unread
-        reading.player = bare_name(text) or text
+        # `Ana Costa (Club Porto)` is Ana Costa's, and so is `Ana Costa (Porto Pikemen)`: on a line that
+        # only names the player, brackets after the name say who they are, never a part of the name;
+        # a later `Player:` line (`Gracz: wszyscy`) is shown unread
+        reading.player = _REMARKED.sub("", bare_name(text)) or text
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         reading.name = text
     elif form.field == "options":
@@ -346,13 +352,36 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
     while number > 0 and forms[number - 1].kind != "blank" and len(block) <= 2:
         block.insert(0, number)
         number -= 1
-    if not block or len(block) > 2 or block[0] not in shown or block[0] in reading.shared.system_lines:
-        return []  # `WTJ 1916 - Gallipoli`: the game and where it is fought, no army
+    if not block or len(block) > 2 or block[0] not in shown:
+        return []
+    mention = reading.shared.system_lines.get(block[0])
+    if mention is not None:
+        # `WTJ 1916 - Gallipoli`: the game and where it is fought, no army; but the words before the
+        # game's name title it where only its version, limit or options follow (`4th Australian
+        # Brigade (Tank Attack v5, 36 AP)`), not what the list is for (`Partie (WTJ) de samedi`)
+        raw = unescape(plain_text(lines[block[0] - 1]).strip())
+        if not any(c.isalnum() for c in raw[: mention.start]) or not _game_only(reading, raw[mention.end :]):
+            return []
     if not title(plain_text(lines[block[0] - 1])):
         return []
     if len(block) == 2 and not _subtitle(reading, plain_text(lines[block[1] - 1]).strip()):
         return []
     return [block[0]]
+
+
+_VERSION_WORD = on_first_use(r"^v\d+$")
+"""A version's word (`v5`) after a game's name."""
+
+
+def _game_only(reading: Reading, text: str) -> bool:
+    """Whether the words after a game's name give only its version, the list's limit or options
+    (`v5, 36 AP`, `5.0, Massed Battles`)."""
+    costs = {key(word) for word in COST_WORDS} | reading.shared.words.costs
+    spelt = option_words(list(reading.shared.catalog.options))
+    return all(
+        word.isdigit() or _VERSION_WORD.match(word) or key(word) in costs or word in spelt
+        for word in words(text)
+    )
 
 
 def _options_only(reading: Reading, text: str) -> bool:

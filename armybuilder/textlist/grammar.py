@@ -141,7 +141,11 @@ FIELDS: dict[str, Field] = {
     "players": "player",
     **dict.fromkeys(("spieler", "joueur", "joueuse", "jugador", "jugadora", "giocatore", "speler"), "player"),
     **dict.fromkeys(("gracz", "jogador", "spelare", "spiller"), "player"),
+    **dict.fromkeys(("spielerin", "giocatrice", "speelster", "jogadora", "pelaaja"), "player"),
+    **dict.fromkeys(("hráč", "hráčka", "játékos", "игрок"), "player"),
     "army": "name",
+    **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),
+    **dict.fromkeys(("armeija", "armé", "hær", "exército", "hadsereg", "армия"), "name"),
     "army name": "name",
     "list": "name",
     "list name": "name",
@@ -161,9 +165,10 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("total points", "total pts", "total cost"), "total"),
     "fingerprint": "fingerprint",
 }
-"""`Key: value` lines a list may carry, by the field they give (`Player:` also in the languages
-players write lists in: `Joueur:`, `Gracz:`; a total is read past; a size line, `Size: 6 units`,
-gives the roster options its words name, as a line above the list does)."""
+"""`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
+languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`,
+`Армия:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
+name, as a line above the list does)."""
 
 
 _COUNTED_IN = {

@@ -61,6 +61,9 @@ _SETTING = [
             "scenariuszu",
             "Szenario",
             "scenarie",
+            "cenário",
+            "forgatókönyv",
+            "сценарий",
         ),
         *("scénář", "agreed", "afgesproken", "avtalt", "aftalt", "avtalat", "abgesprochen", "vereinbart"),
         *("convenu", "acordado", "convenido", "concordato", "uzgodnione", "ustalone", "domluveno"),
@@ -75,8 +78,10 @@ _SETTING = [
             "regler",
             "pravidla",
         ),
+        *("as per", "according to", "gemäß", "selon", "según", "zgodnie z"),
         *("usual", "vanligt", "vanlig", "sædvanlig", "gewoonlijk", "üblich", "habitude", "solito", "zwykle"),
         *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
+        *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
     )
 ]
