@@ -529,6 +529,9 @@ emphasised holds no mark of its own kind, so a line is read once over, whatever 
 _WORDED = on_first_use(
     r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join(COUNT_WORDS) + r")\s+(?=\S)", re.IGNORECASE
 )
+_LETTERED_BODY = on_first_use(r"^[A-Z]\s+(?i:coy|co|sqn|bty|tp|pl|plt)\b")
+"""A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`):
+its name, never the count `a` (`a company` written out may be either, so it is left)."""
 _JOINING = on_first_use(
     r"^(?:" + "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True)) + r")\s+"
     r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
@@ -1008,7 +1011,7 @@ def _said_count(word: str) -> int | None:
 def _worded(body: str) -> tuple[int | None, str]:
     """A count written in words at the start (`Two tanks`, `A pair of MGs`), and what follows it."""
     found = _WORDED.match(body)
-    if found is None:
+    if found is None or _LETTERED_BODY.match(body):
         return None, body
     count = 2 if found.group(1) else COUNT_WORDS[found.group(2).casefold()]
     return count, body[found.end() :]

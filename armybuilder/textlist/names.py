@@ -16,6 +16,7 @@ from functools import lru_cache
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog, Formation, NumberOption, RosterOption
 from armybuilder.textlist.grammar import GROUPS, OF_WORDS
+from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
 from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
 
 TYPE_WORDS = 6
@@ -31,10 +32,16 @@ FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
 section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
 units otherwise (`mortar platoon`) is its catalog's alias, found first."""
+_JOINED_UNIT = 3
+"""Fewest letters of a unit word told at a compound word's end: `Zug` of `Mörserzug`."""
 UNIT_WORDS = frozenset({*FILLERS, "sqn", "coy", "bty", "battalion", "bn", "regiment", "regt"})
 """Words that say how a unit is organised, never whose it is: `Sherman plt`, `Pak 40 battalion`,
 `T-34/76 platoon` are named `Sherman`, `Pak 40`, `T-34/76`. (A formation's words are read as a
 unit's only in its name: elsewhere they head a formation.)"""
+UNIT_WORDS_JOINED = tuple(
+    sorted((word for word in ORGANISING if len(word) >= _JOINED_UNIT), key=lambda w: (-len(w), w))
+)
+"""Unit words long enough to be told at a compound word's end: `joukkue` of `jalkaväkijoukkue`."""
 _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
@@ -332,6 +339,8 @@ class Names:
             # a word of a name alone (`Field Battery`) or another model's (`Soviet tank`) reads on as before
             if inner is not None and not inner.near and (inner.exact or inner.named or inner.options):
                 return replace(inner, exact=False, named=inner.named or bool(own))
+        if len(written) == 1 and (joined := self._compound(written[0])) is not None:
+            return joined
         if (either := self._either(text, loose)) is not None:
             return either
         plain = list(written)
@@ -386,6 +395,17 @@ class Names:
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
             return replace(bare, exact=False, near=near)  # `Tiger II` is no Tiger I
         return found
+
+    def _compound(self, word: str) -> Named | None:
+        """A type with a unit word written onto it, as German, Dutch, the Nordic languages and
+        Finnish join words (`Mörserzug`, `jalkaväkijoukkue`, `kranaatinheitinjoukkue`): the type."""
+        for unit in UNIT_WORDS_JOINED:
+            stem = word.removesuffix(unit)
+            if stem != word and len(stem) >= _STEM:
+                found = self._exact([stem]) or self._exact([stem.removesuffix("s")])  # `stridsvagnspluton`
+                if found is not None and found.settled and not found.named:
+                    return replace(found, exact=False)
+        return None
 
     def _either(self, text: str, loose: bool) -> Named | None:
         """Two names joined by `/` or `or`, read apart: one type where all that name a type name it
@@ -487,7 +507,7 @@ class Names:
         return Named(ids, named=True)
 
     def _head(self, written: list[str]) -> Named | None:
-        """A type named by the last word after a calibre or a model's number, or by its words
+        """A type named by its last words after a calibre or a model's number (`18pdr field gun`), or by its words
         before a calibre, which make the unit's own name (`3-inch mortars`, `7.5cm guns`, `Mortar
         81mm`, `Mortaio 81mm`); words without a figure may be a misspelt name of another type
         (`Hevy Artillery`), so they name none."""
@@ -500,13 +520,18 @@ class Names:
             found = self._exact(written[:end])
             if found is not None:
                 return Named(found.ids, named=True)
-        qualifier = written[:-1]
-        if not qualifier or written[-2].isdigit() or not any(c.isdigit() for w in qualifier for c in w):
-            return None
-        if any(self._exact([word]) is not None for word in qualifier):
-            return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
-        found = self._exact(written[-1:])
-        return Named(found.ids, named=True) if found is not None else None
+        for start in range(
+            max(1, len(written) - TYPE_WORDS), len(written)
+        ):  # `18pdr field gun`: several words
+            qualifier = written[:start]
+            if written[start - 1].isdigit() or not any(c.isdigit() for w in qualifier for c in w):
+                continue
+            if any(self._exact([word]) is not None for word in qualifier):
+                return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
+            found = self._exact(written[start:])
+            if found is not None:
+                return Named(found.ids, named=True)
+        return None
 
     def _partial(self, written: list[str]) -> Named | None:
         """The elements whose words hold every word written, whole or shortened as players
@@ -648,6 +673,8 @@ class Names:
             leading += 1  # `Mortier de 81`: the word joining them is neither's
         if leading and _named(written[leading:]):
             return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
+        if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
+            return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
         return text, ()
 
     def restates(
@@ -697,6 +724,18 @@ class Names:
         ):
             return found.options
         return None
+
+    def _generic(self, spelt: list[str], element: str) -> bool:
+        """Whether words are the rules' word for several types, `element` one of them (`field guns`,
+        `howitzer`, `obús`): the type's word, as its name is; a calibre or a model (`75mm`, `Pak`),
+        though an example too, is a unit's own name."""
+        if any(c.isdigit() for word in spelt for c in word):
+            return False
+        return any(
+            element in ids and len(ids) > 1
+            for spelt_key in _keys(spelt)
+            if (ids := self.examples.get(spelt_key))
+        )
 
     def formation(self, text: str) -> str | None:
         for spelt in _keys(words(text)):

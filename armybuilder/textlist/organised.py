@@ -10,7 +10,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.grammar import OF_WORDS
 
 UNIT_WORDS = frozenset(
-    {"platoon", "plt", "troop", "section", "sect", "sec", "squad", "squadron", "sqn", "battery", "bty"}
+    {"platoon", "plt", "pl", "troop", "section", "sect", "sec", "squad", "squadron", "sqn", "battery", "bty"}
     | {"zug", "zuge", "batterie", "schwadron", "halbzug"}  # German (Züge unaccented)
     | {"peloton", "escadron", "escadrille"}  # French; `section`, `batterie` above
     | {"plotone", "plotoni", "sezione", "sezioni", "batteria", "squadrone", "squadriglia"}  # Italian

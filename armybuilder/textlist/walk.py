@@ -291,6 +291,9 @@ class Walk(Reading):
             opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
         if entry.choices and (priced := _priced(self, entry.choices, form, count)) is not None:
             entry = replace(entry, element=priced, choices=())  # `2x Minenwerfer  6`: 3 AP a tube
+            if entry.named and entry.label:  # `Stokes mortar ... 3`: named Stokes, as a light mortar
+                label, own = self.names.own_name(entry.label, priced)
+                entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
         if entry.choices:
             _ask(self, number, form, entry.choices, opened, _kept(form, count, entry))
             return

@@ -1,0 +1,66 @@
+"""A unit written as its own name and its type's words, as players write them: the type's words
+after a calibre or a model (`25pdr field gun`), a unit word short or joined onto the type (`MG pl`,
+`Granatwerferzug`), a company's letter, and the rules' word for guns before a model (`obús 105/26`)."""
+
+import textwrap
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.textlist.reader import read_text_list
+
+
+def _units(shipped: CatalogSet, system: str, text: str) -> list[dict[str, object]]:
+    listed = read_text_list(textwrap.dedent(text).lstrip("\n"), [shipped.get(system)])
+    return list(listed.data["units"])
+
+
+def test_a_types_words_after_a_calibre_name_the_type_and_the_calibre_the_unit(shipped: CatalogSet) -> None:
+    units = _units(shipped, "tank-attack", "Tank Attack\n1 x 77mm field gun\n1 x 21cm heavy guns\n")
+    assert units == [
+        {"element": "field-artillery", "name": "77mm"},
+        {"element": "heavy-artillery", "name": "21cm"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "element", "name"),
+    [
+        ("2x rifle pl", "infantry", None),
+        ("1x 2pdr A/Tk pl", "anti-tank-gun", "2pdr"),
+        ("1x 81mm mortar Pl", "mortar", "81mm"),
+    ],
+)
+def test_pl_is_a_platoon_and_a_tk_an_anti_tank_gun(
+    shipped: CatalogSet, line: str, element: str, name: str | None
+) -> None:
+    [unit] = _units(shipped, "ohw-ww2", f"OHW WW2 beta\n{line}\n")
+    assert unit["element"] == element
+    assert unit.get("name") == name
+
+
+@pytest.mark.parametrize(
+    ("word", "element"),
+    [("panssarintorjuntatykkijoukkue", "anti-tank-gun"), ("Kampfpanzerzug", "tank"), ("Feldzug", "Feldzug")],
+)
+def test_a_unit_word_joined_onto_a_type_leaves_the_type(shipped: CatalogSet, word: str, element: str) -> None:
+    [unit] = _units(shipped, "ohw-ww2", f"OHW WW2 beta\n1 x {word}\n")
+    assert unit["element"] == element  # `Feldzug` (a campaign) names no type: kept as written
+
+
+def test_a_companys_letter_before_its_short_word_is_its_name_not_a_count(shipped: CatalogSet) -> None:
+    units = _units(shipped, "ohw-ww2", "OHW WW2 beta\nB Sqn, 2 Tp - tank\nA tank\n")
+    assert units == [{"element": "tank", "name": "B Sqn, 2 Tp"}, {"element": "tank"}]
+
+
+def test_the_rules_word_for_guns_before_a_model_leaves_the_model_as_the_name(shipped: CatalogSet) -> None:
+    units = _units(shipped, "wtj-1916", "WTJ 1916\n1 x obús 105/26 (class 6)\n")
+    assert [(unit["element"], unit.get("name")) for unit in units] == [("medium-gun", "105/26")]
+
+
+def test_joined_words_players_write_are_the_catalogs(shipped: CatalogSet) -> None:
+    assert _units(shipped, "tank-attack", "Tank Attack\n1x Panzerauto Junovicz\n1x Vickers\n") == [
+        {"element": "armoured-car", "name": "Junovicz"},
+        {"element": "machinegun", "name": "Vickers"},
+    ]
+    assert _units(shipped, "wtj-1916", "WTJ 1916\n1 Zugmaschine\n")[0]["element"] == "tractor"
