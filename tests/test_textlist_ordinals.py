@@ -156,3 +156,22 @@ def test_a_lists_number_before_a_type_and_a_unit_word_is_the_lists(
     units = _units(text, shipped)
     assert [unit["element"] for unit in units] == elements
     assert not any("name" in unit for unit in units)
+
+
+def test_a_number_before_a_body_in_the_singular_is_its_own(shipped: CatalogSet) -> None:
+    """`12 pułk piechoty` was twelve infantry, in silence: a number with no mark before a body's
+    word in the singular (a regiment, a battalion) is that body's number, as Poles and Russians
+    write their ordinals; a count of bodies says the plural or `of`, and Hungarian counts with
+    the singular."""
+    text = (
+        "OHW WW2 hex, 6 units\n1. 21 pułk ułanów\n2. 3 батальон стрелки\n3. 1 pułk piechoty – regularny\n"
+        "4. 2 platoon of infantry\n5. 3 szakasz gyalogság\n6. 1 bataillon d'infanterie\n"
+    )
+    assert _units(text, shipped) == [
+        {"element": "cavalry", "name": "21 pułk ułanów"},
+        {"element": "infantry", "name": "3 батальон стрелки"},
+        {"element": "infantry", "name": "1 pułk piechoty", "options": ["regular"]},
+        {"element": "infantry", "count": 2},
+        {"element": "infantry", "count": 3},
+        {"element": "infantry"},
+    ]

@@ -107,7 +107,8 @@ class Columns:
             *(_cell(row, c) for c in self.marking),
         )
         alone = any(led(cell, self.generals) == "" for cell in marked)
-        return alone or led(_cell(row, self.note), self.generals) is not None
+        named = titled(_cell(row, self.name), self.generals) is not None
+        return alone or named or led(_cell(row, self.note), self.generals) is not None
 
     @property
     def marking(self) -> tuple[int, ...]:
@@ -139,7 +140,9 @@ class Columns:
             return _cell(row, self.formation)  # `Company HQ` in the Platoon column: the unit's name
         grouped = self.name == self.formation and row.number in self.grouped
         # `General` in the name's column marks the general (`leads`), as `Gen.: Rifles` does: no name
-        return "" if grouped or _none(written) or led(written, self.generals) == "" else written
+        if grouped or _none(written) or led(written, self.generals) == "":
+            return ""
+        return titled(written, self.generals) or written  # `Brig. Smith (general)`: named Brig. Smith
 
     @classmethod
     def of(cls, table: Table, names: Names, generals: frozenset[str] = frozenset()) -> "Columns":
@@ -354,6 +357,16 @@ def led(cell: str, generals: frozenset[str]) -> str | None:
         return None
     rest = cell[found.end() :].strip()
     return rest[1:-1].strip() if rest[:1] in "([" and rest[-1:] in ")]" else rest
+
+
+def titled(cell: str, generals: frozenset[str]) -> str | None:
+    """The name before a bracket holding only the general's word (`Brig. Smith (general)` gives
+    `Brig. Smith`): the bracket marks the general; None where the cell ends in no such bracket."""
+    found = _TITLED.match(cell)
+    return found.group(1) if found is not None and key(found.group(2)) in generals else None
+
+
+_TITLED = on_first_use(r"^\s*(\S.*?)\s*[(\[]\s*([^()\[\]]+?)\s*[)\]]\s*$")
 
 
 def _marks(table: Table, column: int, names: Names, generals: frozenset[str]) -> bool:

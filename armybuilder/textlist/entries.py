@@ -24,6 +24,7 @@ from armybuilder.textlist.grammar import (
     LINK_PLACE_WORDS,
     LINKED_BY_WORDS,
     MAX_LINE,
+    POST_WORDS,
 )
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
 
@@ -298,8 +299,8 @@ def read_entry(
         notes.append(noted)
     if reading.general and general is False:
         general = True
-    if label is not None and general and len(label.split()) == 1:
-        label = None  # `HQ: Rifles (general)`: the word says where the general stands, not a name
+    if label is not None and general and key(label) in _POSTS:
+        label = None  # `HQ: Rifles (general)`: the word says where the general stands; `Brigadier` names
     return Entry(
         element,
         True,
@@ -311,6 +312,9 @@ def read_entry(
         found.ids if len(found.ids) > 1 or found.near else (),
         found.named and not reading.restated,
     )
+
+
+_POSTS = frozenset(key(word) for word in POST_WORDS)
 
 
 def _made(names: Names, text: str) -> tuple[Named, str] | None:

@@ -99,6 +99,9 @@ GENERAL_FILLER = (
 `Der Feldherr: Rifles`)."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
+POST_WORDS = (LEADER, "hqs", "headquarters", "stab", "štáb", "sztab", "штаб", "qg", "cg")
+"""The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG`
+the French quartier général, `CG` the Italian comando generale): where it stands, not its name."""
 COMMANDER_WORDS = (
     *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
     *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
@@ -216,6 +219,19 @@ full stop before one, as an ordinal is written in German, Hungarian, Czech, Poli
 languages (`1. Zug`, `2. szakasz`, `1. deling`, `10. huszárezred`, `4. kerékpáros zászlóalj`, a
 word ending in one), the number is the unit's own, part of its name, where no numbered list holds
 the line; a number with none before one (`12 Pułk Ułanów: kawaleria`) may be too."""
+COUNTED_AS_ONE = (
+    *("szakasz", "század", "üteg", "zászlóalj", "ezred", "hadosztály", "dandár"),
+    *("baterie", "batterie", "compagnie"),
+)
+"""Words of `BODY_WORDS` a count stands before as they are: Hungarian counts with the singular
+(`3 szakasz`, three platoons); `baterie` is also the Czech and Polish plural, `batterie` and
+`compagnie` the Italian (`2 compagnie`, two companies)."""
+UNMARKED_ORDINALS = (
+    *("pluton", "kompania", "szwadron", "bateria", "batalion", "dywizjon", "pułk", "brygada", "dywizja"),
+    *("взвод", "рота", "батальон", "полк", "батарея"),
+)
+"""Words of `BODY_WORDS` in the languages whose players write a body's ordinal with no mark
+(`1 pułk ułanów`, `1 батальон`: the first regiment, the first battalion)."""
 PAIR = ("pair", "couple")
 GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit", "team")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry

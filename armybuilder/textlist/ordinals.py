@@ -15,8 +15,15 @@ import re
 from dataclasses import replace
 
 from armybuilder.patterns import on_first_use
-from armybuilder.textlist.entries import Entry
-from armybuilder.textlist.grammar import BODY_WORDS, BULLET_MARKS, Form
+from armybuilder.textlist.entries import Entry, split_groups
+from armybuilder.textlist.grammar import (
+    BODY_WORDS,
+    BULLET_MARKS,
+    COUNTED_AS_ONE,
+    OF_WORDS,
+    UNMARKED_ORDINALS,
+    Form,
+)
 from armybuilder.textlist.names import key
 from armybuilder.textlist.reading import Reading
 
@@ -112,7 +119,9 @@ def numbered_name(reading: Reading, form: Form, entry: Entry | None) -> Entry | 
     if entry is None or not entry.known or not form.loose or form.count is None:
         return None
     head, colon, _ = form.text.partition(": ")
-    if not colon or entry.label != head:
+    if not colon:
+        return _body_numbered(form, entry)
+    if entry.label != head:
         return None
     if _UNIT_WORD.search(head) is None:
         return None  # `3 Jocks: Infantry`, `2 Platoons: Tank` (a plural): a count, as a judge reads it
@@ -123,3 +132,24 @@ def numbered_name(reading: Reading, form: Form, entry: Entry | None) -> Entry | 
 
 
 _UNITS = frozenset(key(word) for word in BODY_WORDS)
+
+
+def _body_numbered(form: Form, entry: Entry) -> Entry | None:
+    """`12 pułk piechoty`, `5 dywizjon artylerii`: a number with no mark before a body's word in the
+    singular is the body's own number, the line one unit named by it all, as a count of bodies says
+    the plural (`12 pułków`, `3 Züge`) or `of` (`2 platoon of rifles`). Not where the language
+    counts with the singular (Hungarian `3 szakasz`); before one body (`1 bataillon d'infanterie`)
+    only in the languages that write an ordinal with no mark (`1 batalion`, `1 батальон`)."""
+    assert form.count is not None
+    first, *rest = key(form.text).split() or [""]
+    numbering = _NUMBERING if form.count > 1 else _UNMARKED
+    if first not in numbering or (rest[:1] and rest[0] in _OF) or _ELIDED_OF.match(form.text):
+        return None
+    return replace(entry, label=f"{form.count} {split_groups(form.text)[0]}")
+
+
+_NUMBERING = frozenset(key(word) for word in BODY_WORDS if word not in COUNTED_AS_ONE)
+_UNMARKED = frozenset(key(word) for word in UNMARKED_ORDINALS)
+_OF = frozenset(key(word) for word in OF_WORDS)
+_ELIDED_OF = on_first_use(r"^\S+\s+d['’]", re.IGNORECASE)
+"""`bataillon d'infanterie`: `of` elided before its noun, as French and Italian write it."""

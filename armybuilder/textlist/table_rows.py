@@ -59,15 +59,21 @@ def _sheet_row(reading: Reading, raw: str, number: int) -> bool:
 
 
 def _table(reading: Reading, table: Table) -> None:
-    """Each row of a table a unit: the columns' headings say what each cell is."""
-    _close(reading)
-    rows = {row.number for row in table.rows}
-    reading.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
+    """Each row of a table a unit: the columns' headings say what each cell is. A table straight
+    under a formation's heading, with no formation column of its own, is its members."""
     columns = Columns.of(
         table, reading.names, frozenset(key(w) for w in reading.shared.vocabulary.general_words)
     )
+    opened = reading.open
+    under = (
+        opened is not None and opened.kind == "formation" and not opened.members and columns.formation is None
+    )
+    if not under:
+        _close(reading)
+    rows = {row.number for row in table.rows}
+    reading.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
     columns = _list_fields(reading, table, columns)
-    group: str | None = None
+    group: str | None = "" if under else None
     for row in table.rows:
         cells = row.cells
 
@@ -121,7 +127,7 @@ def _table(reading: Reading, table: Table) -> None:
                 )
                 if reading.open is not None:
                     reading.open.listed = True
-        indent = 1 if group else row.indent  # a form's members indented under their formation
+        indent = 1 if group or under else row.indent  # a form's members indented under their formation
         form = replace(form_of(written, reading.shared.vocabulary), indent=indent, bullet=False)
         count = _number(cell(columns.count))
         if count is not None and count == int(count):
