@@ -292,3 +292,11 @@ def test_a_sheets_column_headed_by_two_links_sharing_their_last_word_links_its_r
         ("horse-team", 2, {}),
         ("truck", 1, {}),
     ]
+
+
+def test_feminine_words_of_a_link_leave_no_word_of_it_as_a_note(shipped: CatalogSet) -> None:
+    """`4 peanas de infantería, transportadas en los camiones` linked the bases but kept
+    `transportadas` as their note: the Spanish words say the link in the feminine too."""
+    units = _units("WTJ 1916\n2 x infantería, transportadas en el camión\n1 x camión\n", shipped)
+    assert _linked(units) == [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})]
+    assert "note" not in units[0]
