@@ -208,3 +208,95 @@ def test_a_sheets_column_headed_by_two_links_words_links_its_rows_by_either(ship
         ("tractor", 1, {}),
         ("truck", 1, {}),
     ]
+
+
+def test_a_unit_a_line_brings_along_is_listed_just_after_that_lines_unit(shipped: CatalogSet) -> None:
+    """The horse teams of `2 x small gun, towed by 2 horse teams` were listed after every other
+    unit, below the lines after theirs: a line's units, its own and those it brings, stand
+    together in the order the list writes its lines."""
+    text = (
+        "WTJ 1916\nArtillery:\n  2 x small gun (class 3), towed by 2 horse teams\n"
+        "  1 x large gun, class 8 + 1 tractor\n"
+        "Kavallerie-Regiment 4:\n  Regimentsstab\n  4 x cavalry\n"
+        "Support:\n  1 x medium gun (class 6), mit einem Pferdegespann\n  2 x truck\n"
+    )
+    units = _units(text, shipped)
+    assert [unit.get("formation") for unit in units] == [
+        None,
+        None,
+        None,
+        None,
+        "cavalry-regiment",
+        None,
+        None,
+        None,
+    ]
+    assert _linked(units[:4] + units[5:]) == [
+        ("small-gun", 2, {"towed-by": 1}),
+        ("horse-team", 2, {}),
+        ("large-gun", 1, {"towed-by": 3}),
+        ("tractor", 1, {}),
+        ("medium-gun", 1, {"towed-by": 5}),
+        ("horse-team", 1, {}),
+        ("truck", 2, {}),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        (
+            "1 x large gun (class 7), holowane przez ciągnik",
+            [("large-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "2 x medium gun (class 5), trainati da 2 pariglie",
+            [("medium-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})],
+        ),
+        ("2 x infantry, transportados por 1 camión", [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})]),
+    ],
+)
+def test_a_tow_or_carrier_named_in_any_language_and_listed_nowhere_is_brought_by_its_line(
+    line: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`remolcados por 2 tiros de caballos` where the list lists no horse team was a note, the guns
+    towed by nothing: the words of every language saying a unit is towed or carried bring the
+    unit they name along, as `towed by a tractor` does, where the list lists none."""
+    assert _linked(_units(f"WTJ 1916\n{line}\n", shipped)) == read
+
+
+def test_a_brought_units_own_name_beside_its_type_is_its_name(shipped: CatalogSet) -> None:
+    """`towed by a Holt tractor` brought a tractor and lost `Holt`: words beside the type's name,
+    before it or after it (`remorqué par un tracteur Latil`), are the brought unit's name."""
+    text = "WTJ 1916\n1 x large gun (class 7), towed by a Foster tractor\n1 x large gun (class 8), remorqué par un tracteur Latil\n"
+    assert [(u["element"], u.get("name")) for u in _units(text, shipped)] == [
+        ("large-gun", None),
+        ("tractor", "Foster"),
+        ("large-gun", None),
+        ("tractor", "Latil"),
+    ]
+
+
+@pytest.mark.parametrize("heading", ["Pulled/carried by", "tirés/transportés par", "gezogen/befördert von"])
+def test_a_sheets_column_headed_by_two_links_sharing_their_last_word_links_its_rows(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """A `Towed/carried by` column left its cells as notes: two links' words sharing their last
+    word (`by`, `von`, `par`), written once after both, head a link column as the two in full do."""
+    sheet = (
+        f"Unit;Qty;{heading}\nmedium gun (class 5);2;Horse team\ninfantry;2;truck\nhorse team;2;\ntruck;1;\n"
+    )
+    assert _linked(_units(f"WTJ 1916\n{sheet}", shipped)) == [
+        ("medium-gun", 2, {"towed-by": 2}),
+        ("infantry", 2, {"carried-by": 3}),
+        ("horse-team", 2, {}),
+        ("truck", 1, {}),
+    ]
+
+
+def test_feminine_words_of_a_link_leave_no_word_of_it_as_a_note(shipped: CatalogSet) -> None:
+    """`4 peanas de infantería, transportadas en los camiones` linked the bases but kept
+    `transportadas` as their note: the Spanish words say the link in the feminine too."""
+    units = _units("WTJ 1916\n2 x infantería, transportadas en el camión\n1 x camión\n", shipped)
+    assert _linked(units) == [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})]
+    assert "note" not in units[0]

@@ -201,11 +201,11 @@ def _links(reading: Reading) -> None:
     if reading.linked:
         link(entries, reading.linked, reading.names, reading.shared.index)
     lines = {id(_at(reading, path)): n for path, n in reading.places.items() if path.steps[:1] == ("units",)}
+    after: dict[int, dict[str, Any]] = {}
     for source, new in brought(entries, reading.names, reading.shared.index):
-        if id(source) in lines:
-            reading._place(new, lines[id(source)], None)  # `each with its horse team`: on its gun's line
-        else:
-            reading.units.append(new)
+        # `2 x 75 towed by 2 horse teams`: the teams are the line's too, listed after its guns
+        reading._place_after(new, after.get(id(source), source), lines.get(id(source)))
+        after[id(source)] = new
 
 
 def _at(reading: Reading, path: Where) -> Any:

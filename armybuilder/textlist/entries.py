@@ -86,7 +86,7 @@ def linked(names: Names, text: str) -> str | None:
 
 BROUGHT = on_first_use(
     r"^(?P<each>(?:each|jeweils|chacun|chacune|ciascuno|cada\s+uno|elk)\s+)?"
-    r"(?:\+|&|plus|and|with|w/|avec|mit|con|met|towed\s+by|pulled\s+by|drawn\s+by|tracté\s+par|tractés\s+par)\s*"
+    rf"(?:\+|&|plus|and|with|w/|avec|mit|con|met|{_any_of(LINKED_BY_WORDS)})\s*"
     r"(?:(?P<count>\d{1,2})\s*(?:x\s*)?|(?:its\s+own|their\s+own|a|an|one|its|their|own|son|sa|ses|un|une"
     r"|sein|seinem|seinen|ihrem|ihren|ein|einem|einer|il\s+suo|su|sus|zijn|hun|een)\s+)?"
     r"(?P<type>.+?)"
@@ -95,7 +95,8 @@ BROUGHT = on_first_use(
 )
 """Words of a unit's note that say its line brings another unit along, one of its own: `each with
 its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
-`avec son attelage`, `mit einem Pferdegespann`."""
+`avec son attelage`, `mit einem Pferdegespann`, `remolcado por un tractor` (in the words of every
+list that say a unit is towed or carried)."""
 _LINK_APART = on_first_use(
     rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of(LINK_PLACE_WORDS)})?\s)",
     re.IGNORECASE,

@@ -299,6 +299,7 @@ LINKED_BY_WORDS = (
     *("trasportati dai", "trasportati dal", "trasportati su", "remolcado por", "remolcados por"),
     *("remolcada por", "remolcadas por", "arrastrado por", "arrastrados por", "tirado por", "tirados por"),
     *("transportado por", "transportados por", "transportado en", "transportados en", "montados en"),
+    *("transportada por", "transportadas por", "transportada en", "transportadas en", "montadas en"),
     *("ciągnięte przez", "ciągnięty przez", "ciągnięta przez", "ciągniona przez", "ciągnione przez"),
     *("holowane przez", "holowany przez", "holowana przez", "przewożone przez", "przewożeni przez"),
     *("przewożone na", "przewożeni na", "przewożone w", "przewożeni w", "getrokken door", "gesleept door"),

@@ -13,7 +13,7 @@ from armybuilder.engine.index import Index
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import BROUGHT, link_target
 from armybuilder.textlist.grammar import ABOVE_WORDS, BELOW_WORDS
-from armybuilder.textlist.names import Names, words
+from armybuilder.textlist.names import Named, Names, words
 
 MAX_LINKED = 12
 """Units one phrase may link (`for the heavies`: the army's large guns); a phrase naming more is
@@ -86,7 +86,7 @@ def _brought(
     said = BROUGHT.match(piece)
     if said is None:
         return None
-    named = names.read(said["type"], loose=True)
+    named, own = _named_type(names, said["type"])
     if named is None or named.settled is None or named.settled == entry["element"]:
         return None
     joined = _rule(index, entry["element"], named.settled)
@@ -97,12 +97,27 @@ def _brought(
     if not 0 < count <= MAX_BROUGHT:
         return None
     new: dict[str, Any] = {"element": named.settled}
+    if own:
+        new["name"] = own
     if count > 1:
         new["count"] = count
     rule, forward = joined
     source, target = (entry, new) if forward else (new, entry)
     source.setdefault("links", {})[rule] = units.id_of(target)
     return new
+
+
+def _named_type(names: Names, said: str) -> tuple[Named | None, str]:
+    """The type a brought unit's words name, and its own name where they write one beside the
+    type's words (`Holt` of `a Holt tractor`, `Pavesi` of `un tractor Pavesi`)."""
+    whole = names.read(said, loose=True)
+    written = said.split()
+    for cut in range(1, min(len(written), MAX_TYPE_WORDS + 1) if whole is None or not whole.exact else 1):
+        for typed, own in ((written[cut:], written[:cut]), (written[:-cut], written[-cut:])):
+            found = names.read(" ".join(typed))
+            if found is not None and found.exact and found.settled is not None:
+                return found, " ".join(own)
+    return whole, ""
 
 
 def _listed(text: str) -> tuple[str, int]:

@@ -4,7 +4,7 @@ this one state; it stands apart, at the bottom, so that each kind's module reads
 """
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal
 
@@ -287,9 +287,41 @@ class Reading(ABC):
         self.places[path] = number
         self.unit_lines.add(number)
 
+    def _place_after(self, entry: dict[str, Any], before: dict[str, Any], number: int | None) -> None:
+        """`entry` listed just after `before`, in its formation where it is in one, the places of the
+        units after it moved one on; at the end where `before` is in no list."""
+        for at, unit in enumerate(self.units):
+            elements = unit.get("elements", []) if "formation" in unit else []
+            if unit is before or any(e is before for e in elements):
+                inner = next((n for n, e in enumerate(elements) if e is before), None)
+                place = (at + 1,) if inner is None else (at, inner + 1)
+                (self.units if inner is None else elements).insert(place[-1], entry)
+                self.places = {_moved(where, place): n for where, n in self.places.items()}
+                self.asked = [replace(one, where=_moved(one.where, place)) for one in self.asked]
+                break
+        else:
+            place = (len(self.units),)
+            self.units.append(entry)
+        if number is not None:
+            self.places[of_place(place)] = number
+            self.unit_lines.add(number)
+
     def _note(self, number: int, text: str) -> None:
         self.notes.append(TextLine(number, text))
 
     @abstractmethod
     def _line(self, form: Form, number: int) -> None:
         """Reads one line as the walk reads any: a heading or a table's row reads its members so."""
+
+
+def _moved(where: Where, place: tuple[int, ...]) -> Where:
+    """A path once an entry is put in at `place`: one on where it leads to that place or after it
+    in the same list (`units[3]` is `units[4]` once a unit is put in at 2)."""
+    steps = list(where.steps)
+    at = 1 if len(place) == 1 else 3
+    if len(steps) <= at or steps[:at] != list(of_place(place).steps[:at]):
+        return where
+    step = steps[at]
+    if isinstance(step, int) and step >= place[-1]:
+        steps[at] = step + 1
+    return Where(tuple(steps))
