@@ -1058,6 +1058,20 @@ def test_units_counted_one_after_another_on_a_line_are_each_an_entry(lines: str,
     ]
 
 
+def test_units_with_their_numbers_after_their_names_on_one_line_are_each_an_entry(
+    shipped: CatalogSet,
+) -> None:
+    """`Rifles 4, Machinegun 1` was one Rifles with the note `Machinegun 1`: the battalion lost its
+    machinegun without a word. Each part is its own entry, its number weighed as a line's is."""
+    listed = _read(
+        "# Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n  Rifles 4, Machinegun 1\nTank 1, Sniper 1\n",
+        shipped,
+    )
+    battalion, *loose = listed.data["units"][1:]
+    assert [unit["element"] for unit in battalion["elements"]] == ["rifles", "machinegun"]
+    assert [unit["element"] for unit in loose] == ["tank", "sniper"]
+
+
 def test_a_count_parted_among_options_after_a_comma_stays_one_entry(shipped: CatalogSet) -> None:
     """What follows the comma names an option of the first's type, not another unit: one of the
     two is elite, the other as written."""

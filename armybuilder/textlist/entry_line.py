@@ -497,6 +497,10 @@ def _named_apart(reading: Reading, form: Form, pieces: list[str]) -> list[Form]:
         return []
     for at, piece in enumerate(said[1:], 1):
         found = reading.names.read(piece.text)
+        if (found is None or not found.exact) and (counted := _trailing_count(piece.text)) is not None:
+            found = reading.names.read(
+                counted.group(1)
+            )  # `Rifles 4, Machinegun 1`: each line weighs its own number
         if (found is None or not found.exact) and len(named := _named_first(reading, piece)) == 1:
             said[at], found = named[0], reading.names.read(named[0].text)  # `+ 1 horse team to tow it`
         if found is None or not found.exact or found.named or found.settled is None:
