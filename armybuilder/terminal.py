@@ -11,6 +11,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from armybuilder.patterns import on_first_use
+
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
@@ -18,11 +20,14 @@ T = TypeVar("T")
 
 # C0 and C1 controls and DEL; format characters (bidi overrides and isolates, zero-width
 # characters, the BOM); line and paragraph separators; surrogates (undecodable file-name bytes).
-_UNSAFE = re.compile(
+_UNSAFE_CLASS = (
     "[\x00-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff"
     "\ufff9-\ufffb\ud800-\udfff]"
 )
-_UNSAFE_KEEPING_LINES = re.compile(_UNSAFE.pattern.replace("\x00-\x1f", "\x00-\x09\x0b-\x1f"))
+_UNSAFE = re.compile(_UNSAFE_CLASS)
+# Each pattern below is compiled when first used: most commands print no text of several lines
+# and write no JSON, and the classes take a few of a short command's milliseconds to compile.
+_UNSAFE_KEEPING_LINES = on_first_use(_UNSAFE_CLASS.replace("\x00-\x1f", "\x00-\x09\x0b-\x1f"))
 
 
 def _visible(found: re.Match[str]) -> str:
@@ -42,7 +47,8 @@ def printable(text: str, *, lines: bool = False) -> str:
     return (_UNSAFE_KEEPING_LINES if lines else _UNSAFE).sub(_visible, text)
 
 
-_UNSAFE_IN_JSON = re.compile(_UNSAFE.pattern.replace("\x00-\x1f", ""))
+_UNSAFE_IN_JSON_CLASS = _UNSAFE_CLASS.replace("\x00-\x1f", "")
+_UNSAFE_IN_JSON = on_first_use(_UNSAFE_IN_JSON_CLASS)
 
 
 def json_safe(text: str) -> str:
@@ -52,7 +58,7 @@ def json_safe(text: str) -> str:
 
 
 # The same characters as JSON writes them: C0 controls escaped (`\\n`, `\\u001b`), the rest as they are.
-_UNSAFE_JSON = re.compile(r"\\[nrtbf]|\\u00[01]|" + _UNSAFE_IN_JSON.pattern)
+_UNSAFE_JSON = on_first_use(r"\\[nrtbf]|\\u00[01]|" + _UNSAFE_IN_JSON_CLASS)
 
 
 def has_unprintable(model: "BaseModel") -> bool:

@@ -17,6 +17,7 @@ from armybuilder.files.opening import BATTLESCRIBE_ROSTER_SUFFIXES, ROSTER_SUFFI
 from armybuilder.files.rosters import RosterFile, roster_of
 from armybuilder.files.text import Source, StrayByte, decode, read_source
 from armybuilder.files.yaml import parse
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 
@@ -32,11 +33,11 @@ FIRST_LINES = 200
 """Lines looked at to tell a list written as text from a broken roster."""
 LOOSE_RUN = 3
 """Lines one under another that each start with a number before a name, that make a list."""
-_ROSTER_LINE = re.compile(r"^(?:format|system|units)[ \t]*:", re.MULTILINE)
-_TRAILING_COUNT = re.compile(r"^[^\W\d_][^\n]{0,60}?[^\W\d_)]\)?\s+[1-9]$")
+_ROSTER_LINE = on_first_use(r"^(?:format|system|units)[ \t]*:", re.MULTILINE)
+_TRAILING_COUNT = on_first_use(r"^[^\W\d_][^\n]{0,60}?[^\W\d_)]\)?\s+[1-9]$")
 """A name, then a one-figure count with no mark (`pěchota 6`, `Infanterie 4`): a line of a list
 when lines like it stand one under another; a number of two figures is a calibre (`Mortar 81`)."""
-_NAMED_TYPE = re.compile(
+_NAMED_TYPE = on_first_use(
     r"^(?:[-*+•]\s+)?(?P<name>[^\W_][^:–—]{2,60}?)(?::\s+|\s+(?:[-–—]+|[.·…]{3,})\s+)"
     r"(?P<type>[^\W\d_][^:–—]{0,40})$"
 )
@@ -47,7 +48,7 @@ MIN_NAME_WORDS = 2
 """Words of a name before a colon that may be a unit's rather than a label's (`Date: Sunday`)."""
 MAX_TYPE_WORDS = 5
 _ROSTER_KEYS = frozenset({"format", "system", "units", "name"})
-_ROSTER_START = re.compile(
+_ROSTER_START = on_first_use(
     r"""^[ \t]*(?:---(?:[ \t]|$)|[{?]|["']?(?:format|system|units|name)["']?[ \t]*:)""", re.M
 )
 """Where YAML that is a mapping with a roster's key can begin, besides a roster line: a document

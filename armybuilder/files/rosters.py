@@ -19,6 +19,7 @@ from armybuilder.files.yaml.explain import MAX_SHOWN, schema_problems, validate
 from armybuilder.files.yaml.limits import MAX_UNITS, at_most
 from armybuilder.files.yaml.positions import Locator
 from armybuilder.files.yaml.writer import WIDTH, block
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import (
     MAX_NAME,
@@ -293,7 +294,7 @@ def _at_key(code: str, last: str | int) -> bool:
 
 _READ = 1 << 20
 """As much of a file that cannot be read as a roster as is searched for its `player:` line."""
-_PLAYER = re.compile(r"^player:[ \t]*(\S.*?)[ \t]*(?:#.*)?$", re.MULTILINE)
+_PLAYER = on_first_use(r"^player:[ \t]*(\S.*?)[ \t]*(?:#.*)?$", re.MULTILINE)
 
 
 def player_named(text: str) -> str | None:

@@ -535,7 +535,7 @@ from its note: a name holding one has it escaped."""
 _LINKABLE = on_first_use(r":(?=//)|(?<=\w)\.(?=[^\W\d_])")
 """The marks by which a renderer finds a web address in plain text (`http://x`, `www.x`, `evil.com`)."""
 _EMPHASIS = tuple(
-    re.compile(
+    on_first_use(
         rf"(?<![\\\w{m}]){re.escape(mark)}(?=[^\s{m}])([^{m}]+)(?<=[^\s\\{m}]){re.escape(mark)}(?![\w{m}])"
     )
     for mark, m in (("**", r"\*"), ("__", "_"), ("*", r"\*"), ("_", "_"))

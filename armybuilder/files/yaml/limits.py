@@ -14,6 +14,7 @@ import yaml
 from armybuilder.engine.where import top
 from armybuilder.errors import InputError, Location
 from armybuilder.files.yaml.positions import key_location
+from armybuilder.patterns import on_first_use
 
 MAX_VALUES = 200_000
 MAX_DEPTH = 200
@@ -24,7 +25,7 @@ Here, with the other guards, as a mail file's lists are bounded by it too (`inta
 
 # A line's indentation and block indicators (`- `, `? `, `: `, anchors, tags): block nesting
 # deeper than about this many levels needs at least that many of them on some line.
-_DEEP_LINE = re.compile(
+_DEEP_LINE = on_first_use(
     rf"^(?:[ \t]|[-?:](?=[ \t]|$)|[&!][^ \t]*[ \t]){{{MAX_DEPTH // 2 - 10},}}", re.MULTILINE
 )
 _BRACKETS = re.compile(r"[\[\]{}]")
