@@ -161,11 +161,11 @@ def test_a_lists_number_before_a_type_and_a_unit_word_is_the_lists(
 def test_a_number_before_a_body_in_the_singular_is_its_own(shipped: CatalogSet) -> None:
     """`12 pułk piechoty` was twelve infantry, in silence: a number with no mark before a body's
     word in the singular (a regiment, a battalion) is that body's number, as Poles and Russians
-    write their ordinals; a count of bodies says the plural or `of`, and Hungarian counts with
-    the singular."""
+    write their ordinals; a count of bodies says the plural or `of`, and elsewhere players count
+    with the singular too (`2 platoon infantry`, Hungarian `3 szakasz`)."""
     text = (
         "OHW WW2 hex, 6 units\n1. 21 pułk ułanów\n2. 3 батальон стрелки\n3. 1 pułk piechoty – regularny\n"
-        "4. 2 platoon of infantry\n5. 3 szakasz gyalogság\n6. 1 bataillon d'infanterie\n"
+        "4. 2 platoon of infantry\n5. 3 szakasz gyalogság\n6. 1 bataillon d'infanterie\n7. 2 platoon infantry\n"
     )
     assert _units(text, shipped) == [
         {"element": "cavalry", "name": "21 pułk ułanów"},
@@ -174,4 +174,5 @@ def test_a_number_before_a_body_in_the_singular_is_its_own(shipped: CatalogSet) 
         {"element": "infantry", "count": 2},
         {"element": "infantry", "count": 3},
         {"element": "infantry"},
+        {"element": "infantry", "count": 2},
     ]

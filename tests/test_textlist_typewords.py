@@ -26,7 +26,7 @@ def test_a_types_words_after_a_calibre_name_the_type_and_the_calibre_the_unit(sh
 @pytest.mark.parametrize(
     ("line", "element", "name"),
     [
-        ("2x rifle pl", "infantry", None),
+        ("2x infantry pl", "infantry", None),
         ("1x 2pdr A/Tk pl", "anti-tank-gun", "2pdr"),
         ("1x 81mm mortar Pl", "mortar", "81mm"),
     ],
@@ -59,8 +59,29 @@ def test_the_rules_word_for_guns_before_a_model_leaves_the_model_as_the_name(shi
 
 
 def test_joined_words_players_write_are_the_catalogs(shipped: CatalogSet) -> None:
-    assert _units(shipped, "tank-attack", "Tank Attack\n1x Panzerauto Junovicz\n1x Vickers\n") == [
+    assert _units(shipped, "tank-attack", "Tank Attack\n1x Panzerauto Junovicz\n") == [
         {"element": "armoured-car", "name": "Junovicz"},
-        {"element": "machinegun", "name": "Vickers"},
     ]
     assert _units(shipped, "wtj-1916", "WTJ 1916\n1 Zugmaschine\n")[0]["element"] == "tractor"
+
+
+def test_a_maker_of_many_weapons_names_none_of_them(shipped: CatalogSet) -> None:
+    """Vickers made machine guns, field guns and tanks: as a machine gun's example it took `1
+    Vickers field gun` for a machinegun, in silence. A maker's name is the unit's own name."""
+    units = _units(shipped, "tank-attack", "Tank Attack\n1 Vickers field gun\n2 x Vickers MG\n")
+    assert [(unit["element"], unit.get("name")) for unit in units] == [
+        ("field-artillery", "Vickers"),
+        ("machinegun", "Vickers"),
+    ]
+
+
+def test_a_formations_number_and_word_before_a_model_head_the_formation(shipped: CatalogSet) -> None:
+    """`3 platoon T-34/85` was read as a T-34-85 named `3 platoon`, as `18pdr field gun` is named
+    for its calibre: above the list it became the army's name, and its tanks stood alone."""
+    text = "Pagano WW2 armour, Soviet, 1944\n3 platoon T-34/85\n  1 T-34/85\n  2 T-34/85\n"
+    [platoon] = _units(shipped, "pagano-armour", text)
+    assert platoon["formation"] == "platoon"
+    assert [(unit["element"], unit.get("count", 1)) for unit in platoon["elements"]] == [
+        ("t-34-85", 1),
+        ("t-34-85", 2),
+    ]

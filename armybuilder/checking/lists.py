@@ -305,6 +305,7 @@ def _named_in_sentences(listed: TextList, catalog: Catalog) -> str:
     the Pz IVs fight together as one platoon`), which the reader does not read: `lines 5 and 7
     name Tiger I and Pz IV in sentences`, so the player knows what to rewrite; '' where none does."""
     from armybuilder.engine.index import index_of
+    from armybuilder.textlist.grammar import MAX_LINE
     from armybuilder.textlist.names import Names
 
     names = Names.of(catalog)
@@ -312,6 +313,8 @@ def _named_in_sentences(listed: TextList, catalog: Catalog) -> str:
     found: dict[str, None] = {}
     lines: list[int] = []
     for line in listed.lines[:MAX_SENTENCES]:
+        if len(line.text) > MAX_LINE:
+            continue  # no sentence, and a word of it may be thousands of letters, each part read again
         said = line.text.split()[:MAX_SENTENCE_WORDS]
         typed = {
             element.name

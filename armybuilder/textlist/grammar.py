@@ -219,13 +219,6 @@ full stop before one, as an ordinal is written in German, Hungarian, Czech, Poli
 languages (`1. Zug`, `2. szakasz`, `1. deling`, `10. huszárezred`, `4. kerékpáros zászlóalj`, a
 word ending in one), the number is the unit's own, part of its name, where no numbered list holds
 the line; a number with none before one (`12 Pułk Ułanów: kawaleria`) may be too."""
-COUNTED_AS_ONE = (
-    *("szakasz", "század", "üteg", "zászlóalj", "ezred", "hadosztály", "dandár"),
-    *("baterie", "batterie", "compagnie"),
-)
-"""Words of `BODY_WORDS` a count stands before as they are: Hungarian counts with the singular
-(`3 szakasz`, three platoons); `baterie` is also the Czech and Polish plural, `batterie` and
-`compagnie` the Italian (`2 compagnie`, two companies)."""
 UNMARKED_ORDINALS = (
     *("pluton", "kompania", "szwadron", "bateria", "batalion", "dywizjon", "pułk", "brygada", "dywizja"),
     *("взвод", "рота", "батальон", "полк", "батарея"),

@@ -526,6 +526,10 @@ class Names:
             qualifier = written[:start]
             if written[start - 1].isdigit() or not any(c.isdigit() for w in qualifier for c in w):
                 continue
+            if any(_singular(word) in UNIT_WORDS for word in qualifier):
+                return None  # `3 platoon T-34/85`: a formation's number and word, no calibre
+            if start < len(written) - 1 and any(word.isdigit() for word in qualifier):
+                continue  # `10,5 cm ... medium gun`: a bare number is a count or a decimal's, no calibre
             if any(self._exact([word]) is not None for word in qualifier):
                 return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
             found = self._exact(written[start:])

@@ -19,7 +19,6 @@ from armybuilder.textlist.entries import Entry, split_groups
 from armybuilder.textlist.grammar import (
     BODY_WORDS,
     BULLET_MARKS,
-    COUNTED_AS_ONE,
     OF_WORDS,
     UNMARKED_ORDINALS,
     Form,
@@ -136,19 +135,16 @@ _UNITS = frozenset(key(word) for word in BODY_WORDS)
 
 def _body_numbered(form: Form, entry: Entry) -> Entry | None:
     """`12 pułk piechoty`, `5 dywizjon artylerii`: a number with no mark before a body's word in the
-    singular is the body's own number, the line one unit named by it all, as a count of bodies says
-    the plural (`12 pułków`, `3 Züge`) or `of` (`2 platoon of rifles`). Not where the language
-    counts with the singular (Hungarian `3 szakasz`); before one body (`1 bataillon d'infanterie`)
-    only in the languages that write an ordinal with no mark (`1 batalion`, `1 батальон`)."""
-    assert form.count is not None
+    singular is the body's own number, the line one unit named by it all, in the languages that
+    write an ordinal with no mark (`1 batalion`, `1 батальон`), where a count of bodies says the
+    plural (`12 pułków`). Elsewhere players count with the singular as often (`2 platoon infantry`
+    typed on a phone, Hungarian `3 szakasz`), so the number stays a count."""
     first, *rest = key(form.text).split() or [""]
-    numbering = _NUMBERING if form.count > 1 else _UNMARKED
-    if first not in numbering or (rest[:1] and rest[0] in _OF) or _ELIDED_OF.match(form.text):
+    if first not in _UNMARKED or (rest[:1] and rest[0] in _OF) or _ELIDED_OF.match(form.text):
         return None
     return replace(entry, label=f"{form.count} {split_groups(form.text)[0]}")
 
 
-_NUMBERING = frozenset(key(word) for word in BODY_WORDS if word not in COUNTED_AS_ONE)
 _UNMARKED = frozenset(key(word) for word in UNMARKED_ORDINALS)
 _OF = frozenset(key(word) for word in OF_WORDS)
 _ELIDED_OF = on_first_use(r"^\S+\s+d['’]", re.IGNORECASE)

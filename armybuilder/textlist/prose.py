@@ -78,7 +78,6 @@ _SETTING = [
             "regler",
             "pravidla",
         ),
-        *("as per", "according to", "gemäß", "selon", "según", "zgodnie z"),
         *("usual", "vanligt", "vanlig", "sædvanlig", "gewoonlijk", "üblich", "habitude", "solito", "zwykle"),
         *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
         *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону"),
