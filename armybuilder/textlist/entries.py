@@ -123,7 +123,7 @@ _BASED = on_first_use(r"(?<=[)\]])\s+(?:" + "|".join(BASE_WORDS) + r")$", re.IGN
 _INCHES = on_first_use(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:\"|''|″|”)(?=\s|$)")
 """A calibre in inches written with the inch mark (`3"`, `4.5''`, `3″`), which words of a name drop."""
 _MAKER = on_first_use(r"[^\W\d_][\w.'’-]*")
-MAKER_WORDS = 3
+_MAKER_WORDS = 3
 """The most words a maker's or a model's name before a type has (`Vickers`, `Schneider Creusot`):
 a longer run is a sentence, and each start is a name read again."""
 
@@ -325,7 +325,7 @@ def _made(names: Names, text: str) -> tuple[Named, str] | None:
     two words or more naming one type by its own name. The unit's own name, as `names` reads a
     maker's name before one word (`Vickers MG`); the maker's words are its name."""
     written = text.split()
-    for start in range(1, min(len(written) - 1, MAKER_WORDS + 1)):
+    for start in range(1, min(len(written) - 1, _MAKER_WORDS + 1)):
         word = written[start - 1]  # the maker's words before it were weighed at the starts before
         if not (_MAKER.fullmatch(word) and word[0].isupper()) or difflib.get_close_matches(
             key(word), names.vocabulary, n=1, cutoff=NEAR

@@ -1,7 +1,7 @@
 """How long a list written as text may be: a file, a part of an e-mail and a paste are all
 refused past it, in the same words, before the reader looks at a line."""
 
-import re
+from armybuilder.patterns import on_first_use
 
 MAX_LINES = 20_000
 """Lines in a list written as text: twenty times a 1,000-entry list, so a hostile one is answered quickly."""
@@ -13,7 +13,7 @@ MAX_WORDS = 1_000
 and each new word is weighed against the catalogs' names (a few milliseconds each), so a text of
 random words is answered within seconds, not hours."""
 
-_WORD = re.compile(r"\w+")
+_WORD = on_first_use(r"\w+")
 
 
 def oversized(text: str, what: str = "the list") -> str:

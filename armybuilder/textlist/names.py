@@ -507,10 +507,10 @@ class Names:
         return Named(ids, named=True)
 
     def _head(self, written: list[str]) -> Named | None:
-        """A type named by its last words after a calibre or a model's number (`18pdr field gun`), or by its words
-        before a calibre, which make the unit's own name (`3-inch mortars`, `7.5cm guns`, `Mortar
-        81mm`, `Mortaio 81mm`); words without a figure may be a misspelt name of another type
-        (`Hevy Artillery`), so they name none."""
+        """A type named by its last words after a calibre or a model's number (`18pdr field gun`),
+        or by its words before a calibre, which make the unit's own name (`3-inch mortars`, `7.5cm
+        guns`, `Mortar 81mm`, `Mortaio 81mm`); words without a figure may be a misspelt name of
+        another type (`Hevy Artillery`), so they name none."""
         end = len(written)
         while end > 1 and _CALIBRE.match(written[end - 1]):
             end -= 1
@@ -520,9 +520,8 @@ class Names:
             found = self._exact(written[:end])
             if found is not None:
                 return Named(found.ids, named=True)
-        for start in range(
-            max(1, len(written) - TYPE_WORDS), len(written)
-        ):  # `18pdr field gun`: several words
+        # `18pdr field gun`: the type's last words, one or several, after the calibre
+        for start in range(max(1, len(written) - TYPE_WORDS), len(written)):
             qualifier = written[:start]
             if written[start - 1].isdigit() or not any(c.isdigit() for w in qualifier for c in w):
                 continue
