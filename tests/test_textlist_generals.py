@@ -26,13 +26,16 @@ def _units(text: str, shipped: CatalogSet) -> list[dict[str, Any]]:
         ("HQ: Rifles (general)", None),
         ("Stab: Rifles (General)", None),
         ("Sztab: Rifles (generał)", None),
+        ("Brigade (Rifles, general)", None),
+        ("Division: Rifles (General)", None),
     ],
 )
 def test_a_rank_names_the_general_and_a_posts_word_does_not(
     line: str, name: str | None, shipped: CatalogSet
 ) -> None:
     """`Brigadier (Rifles, general)` lost its name: a one-word rank before the general's type is
-    its name, as a judge reads it; the post's word (`HQ`, the German `Stab`) says where it stands."""
+    its name, as a judge reads it; the post's word (`HQ`, the German `Stab`) or the body he
+    commands (`Brigade`: the general was named `Brigade`) says where it stands."""
     unit = _units(f"Tank Attack\n{line}\n", shipped)[0]
     assert unit["element"] == "rifles" and unit["general"] is True
     assert unit.get("name") == name

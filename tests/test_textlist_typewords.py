@@ -53,6 +53,17 @@ def test_a_companys_letter_before_its_short_word_is_its_name_not_a_count(shipped
     assert units == [{"element": "tank", "name": "B Sqn, 2 Tp"}, {"element": "tank"}]
 
 
+def test_a_companys_letter_before_its_unit_word_and_type_keeps_both_as_the_name(shipped: CatalogSet) -> None:
+    """`A Pl infantry` was infantry named `A`: the letter and the word name the body; written in
+    small letters (`A platoon of tanks`) the letter is an article."""
+    units = _units(shipped, "ohw-ww2", "OHW WW2 beta\nC Pl infantry\nD Sqn tanks\nA platoon of tanks\n")
+    assert units == [
+        {"element": "infantry", "name": "C Pl"},
+        {"element": "tank", "name": "D Sqn"},
+        {"element": "tank"},
+    ]
+
+
 def test_the_rules_word_for_guns_before_a_model_leaves_the_model_as_the_name(shipped: CatalogSet) -> None:
     units = _units(shipped, "wtj-1916", "WTJ 1916\n1 x obús 105/26 (class 6)\n")
     assert [(unit["element"], unit.get("name")) for unit in units] == [("medium-gun", "105/26")]

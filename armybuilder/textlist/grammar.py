@@ -99,9 +99,13 @@ GENERAL_FILLER = (
 `Der Feldherr: Rifles`)."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
-POST_WORDS = (LEADER, "hqs", "headquarters", "stab", "štáb", "sztab", "штаб", "qg", "cg")
+POST_WORDS = (
+    *(LEADER, "hqs", "headquarters", "stab", "štáb", "sztab", "штаб", "qg", "cg"),
+    *("brigade", "bde", "division", "div", "corps"),
+)
 """The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG`
-the French quartier général, `CG` the Italian comando generale): where it stands, not its name."""
+the French quartier général, `CG` the Italian comando generale), or the body he commands
+(`Brigade (Rifles, general)`): where he stands, not his name (`Brigadier` is his rank: a name)."""
 COMMANDER_WORDS = (
     *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
     *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),

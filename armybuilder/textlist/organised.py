@@ -38,6 +38,7 @@ _NUMBERED = on_first_use(
     r"^(?:\d{1,3}(?:st|nd|rd|th|e|er|re|ème|a|ª|º|o|°|\.)?|[ivx]{1,4}\.?)$", re.IGNORECASE
 )
 """A unit's number as players write it before or after its unit word: `1st`, `2.`, `3ª`, `II`, `1e`."""
+_LETTER = on_first_use(r"^[A-Z]$")
 
 
 def organises(word: str) -> bool:
@@ -88,6 +89,8 @@ def parted(text: str, heads: frozenset[str] = frozenset()) -> tuple[str, str]:
         ]
         if is_unit and numbers:
             own |= {at, numbers[0]}
+        elif is_unit and at == 1 and _LETTER.match(written[0]) and written[1][:1].isupper():
+            own |= {0, 1}  # `A Pl`, `B Sqn`: a company's letter names its body; `A platoon` is an article
     rest: list[str] = []
     for at, token in enumerate(written):
         if at in own or unit[at]:

@@ -115,6 +115,8 @@ def _prose_line(reading: Reading, form: Form, number: int) -> bool:
         return False  # `| Chars | |`: a row of a table's unit column is a unit, known or not
     if form.spoken:
         return True  # `[19:03] kev: 35 or 36 depending`: a chat's talk, naming no type
+    if form.loose and not form.label and talk(form.text):
+        return True  # `2 tanks are too many`: a sentence about units, its count unmarked
     if form.count is not None and _sized(reading, form.text):
         return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
     if number > reading.extent[1] > 0 and form.count is None and (chatter(form.text) or talk(form.text)):
