@@ -2,7 +2,7 @@
 
 import heapq
 import string
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import islice
 from typing import Any, TypeGuard
 
@@ -143,7 +143,7 @@ def _count(
         _report(constraint, ix, findings, need, fix=_add_formation(select, ix), **fields)
     elif high is not None and count > high:
         # Too many of the whole army is the roster's fault, not the last unit's.
-        chosen = [] if select.counts_formations or select.selects_all else grouped.selected(select, ix)
+        chosen = () if select.counts_formations or select.selects_all else grouped.selected(select, ix)
         over = _first_over(chosen, high, grown)
         _report(constraint, ix, findings, f"remove {amount(count - high)}", over, **fields)
     return Measure(constraint.headline, count, high)
@@ -158,7 +158,7 @@ def _holds(constraint: CountConstraint, grouped: Grouped, options: dict[str, Any
     return (low is None or count >= low) and (high is None or count <= high)
 
 
-def _first_over(chosen: Sequence[Resolved], high: float, grown: Where) -> Where:
+def _first_over(chosen: Iterable[Resolved], high: float, grown: Where) -> Where:
     """The first unit past the limit, so a reader finds where the excess starts (ROSTER for
     formations, or for the whole army).
 

@@ -5,7 +5,8 @@ formation, or formations by type. A roster of 10,000 units holds a few dozen suc
 rule is matched against the groups, not the units.
 """
 
-from collections.abc import Sequence
+import heapq
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -110,13 +111,11 @@ class Grouped:
             if not (select.outside_formations and group.inside) and ix.matches(select, group.element)
         ]
 
-    def selected(self, select: Selection, ix: Index) -> list[Resolved]:
-        """The known members the selection picks, in roster order, honouring `outside_formations`."""
-        picked = self._picked(select, ix)
-        positions = (
-            picked[0].positions if len(picked) == 1 else sorted(p for g in picked for p in g.positions)
-        )
-        return [self.members[position] for position in positions]
+    def selected(self, select: Selection, ix: Index) -> Iterator[Resolved]:
+        """The known members the selection picks, in roster order, honouring `outside_formations`.
+        Each taken as it is needed: a count over its limit stops at the first member past it."""
+        positions = heapq.merge(*(group.positions for group in self._picked(select, ix)))
+        return (self.members[position] for position in positions)
 
     def kinds(self, select: Selection, ix: Index) -> list[list[int]]:
         """The positions of the members the selection picks, a list per kind of entry, each in
