@@ -13,7 +13,16 @@ from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, R
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.asking import _TOTAL_OF
 from armybuilder.textlist.entries import read_entry
-from armybuilder.textlist.grammar import COST_WORDS, Form, Vocabulary, form_of, keyed, plain_text, unescape
+from armybuilder.textlist.grammar import (
+    COST_WORDS,
+    MONTH_WORDS,
+    Form,
+    Vocabulary,
+    form_of,
+    keyed,
+    plain_text,
+    unescape,
+)
 from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.prose import (
@@ -22,11 +31,13 @@ from armybuilder.textlist.prose import (
     chatter,
     footer,
     header_line,
+    marked_signature,
     option_words,
     options_said,
     past_occasion,
     signed,
     stated_total,
+    talk,
     title,
 )
 from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label
@@ -114,7 +125,10 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         # `Ana Costa (Club Porto)` is Ana Costa's, and so is `Ana Costa (Porto Pikemen)`: on a line that
         # only names the player, brackets after the name say who they are, never a part of the name;
         # a later `Player:` line (`Gracz: wszyscy`) is shown unread
-        reading.player = _REMARKED.sub("", bare_name(text)) or text
+        bare = bare_name(text)
+        reading.player = _REMARKED.sub("", bare) or text
+        if reading.player != bare and (remark := _REMARKED.search(bare)) is not None:
+            _player_remark(reading, remark.group().strip()[1:-1].strip(), number)
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         reading.name = text
     elif form.field == "options":
@@ -137,6 +151,18 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         return
     if form.field is not None:
         reading.gave.append(Gave(number, form.field))
+
+
+def _player_remark(reading: Reading, remark: str, number: int) -> None:
+    """The words in brackets after the player's name: the options they state (`Hans Meier
+    (Germans)`, the side), else shown as the line's note (`Ana Costa (Porto Pikemen)`)."""
+    named = options_said(remark, list(reading.shared.catalog.options))
+    for option, value in named.items():
+        reading.options.setdefault(option, value)
+    if named:
+        reading.gave.append(Gave(number, "options", tuple(named)))
+    else:
+        reading._note(number, remark)
 
 
 def _options(reading: Reading, text: str, number: int) -> None:
@@ -251,7 +277,7 @@ def _signature(reading: Reading, last: int) -> str | None:
     `--` rule (two there may be a club and a person: neither is taken), else the last line's."""
     lines = reading.shared.lines
     after = [n for n in reading.numbers if n > last and lines[n - 1].strip()]
-    while after and (_introduces_quote(lines, after[-1]) or footer(lines[after[-1] - 1])):
+    while after and (_introduces_quote(lines, after[-1]) or _footer_only(lines[after[-1] - 1])):
         after.pop()
     block = after[-SIGNATURE_LINES:]
     names = [(n, name) for n in block if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
@@ -269,7 +295,10 @@ def _signature(reading: Reading, last: int) -> str | None:
         # `Hank` above `--` and a motto under it: the name above the rule signs
         names = under if len(under) == 1 else [] if under else [(n, name) for n, name in names if n == above]
     else:
-        names = [(n, name) for n, name in names if n == block[-1]]
+        # the last line's name; else one a line marks as signing, under which a motto or a post's
+        # comment count stands (`-- Herb Vollmer, Fort Wayne`, then `"All the way."`)
+        last_name = [(n, name) for n, name in names if n == block[-1]]
+        names = last_name or [(n, name) for n, name in names if marked_signature(lines[n - 1])][-1:]
     if not names:
         return None
     ((number, found),) = names
@@ -277,6 +306,15 @@ def _signature(reading: Reading, last: int) -> str | None:
     reading.gave.append(Gave(number, "player"))
     reading.notes = [line for line in reading.notes if line.number != number]
     return found
+
+
+def _footer_only(line: str) -> bool:
+    """Whether a line is a mail program's footer and no more: `sent from my phone sry typos -
+    Jonno` signs after its dash."""
+    if not footer(line):
+        return False
+    parts = re.split(r"\s[-—–]\s", plain_text(line))
+    return len(parts) < 2 or signed(parts[-1]) is None
 
 
 def _signs_off(line: str) -> bool:
@@ -295,6 +333,8 @@ def _army(reading: Reading) -> str:
     first = min(reading.unit_lines, default=None)
     if first is None:
         return ""
+    first = _list_top(reading, first)
+    players = {gave.number for gave in reading.gave if gave.said == "player"}
     shown = [
         n
         for n in reading.numbers
@@ -303,12 +343,16 @@ def _army(reading: Reading) -> str:
         and not _rule(lines[n - 1])
         and n not in reading.tabled
         and n not in reading.used  # a roster option's line (`Year<TAB>1944`) names no army
+        and n not in players  # nor the player's (`Speler;Jan Peeters`)
         and not reading.shared.forms[n - 1].spoken  # nor a chat's talk (`[20:41] marta: right, ...`)
         and not header_line(lines[n - 1])  # nor a post's `Subject: Round 4 lists`
     ]
     headed = next((n for n in shown if reading.levels.get(n)), None)
     candidates = [headed] if headed is not None else []
-    if headed is not None and headed in reading.shared.system_lines:
+    named = (
+        headed is not None and headed in reading.shared.system_lines and _named_before_game(reading, headed)
+    )
+    if headed is not None and headed in reading.shared.system_lines and not named:
         # `# OHW WW2 beta — Thursday night campaign, game 3` over `## Kampfgruppe Meyer`: a
         # heading that names the system names the evening; a heading below it, the army.
         candidates += [n for n in shown if n > headed and reading.levels.get(n)]
@@ -317,6 +361,7 @@ def _army(reading: Reading) -> str:
         if following == shown[0] + 1 or reading.shared.forms[shown[0] - 1].cost:
             candidates.append(shown[0])
         if shown[-1] == first - 1 or (shown[-1] == first - 2 and _rule(lines[first - 2])):
+            candidates += _over_subtitle(reading, shown[-1], shown)
             candidates.append(shown[-1])
         elif reading.shared.forms[shown[-1] - 1].cost:
             candidates.append(shown[-1])  # `British 1917 - 36 AP`, a blank line above the list
@@ -326,8 +371,9 @@ def _army(reading: Reading) -> str:
             candidates.append(left[0])
         candidates += _set_apart(reading, first, shown)
     # A line naming the system names the army only where no other line does (`OHW WW2 beta -
-    # online league, week 6` over `Combat Command B`).
-    candidates.sort(key=lambda n: n in reading.shared.system_lines)
+    # online league, week 6` over `Combat Command B`), or where it names the army before the
+    # game's name as the top heading (`## Deutsches Afrikakorps — OHW WW2 hexed` over `### Infantry`).
+    candidates.sort(key=lambda n: n in reading.shared.system_lines and not (named and n == headed))
     for number in candidates:
         found = _titled(reading, number)
         if found:
@@ -335,6 +381,43 @@ def _army(reading: Reading) -> str:
             reading.gave.append(Gave(number, "name"))
             return found
     return ""
+
+
+def _list_top(reading: Reading, first: int) -> int:
+    """Where the list starts: its first unit's line, or above it the header rows of its table and
+    the table's rules (`Unit<TAB>Type<TAB>Status`, `+---+----+`), which the title stands over."""
+    lines, forms = reading.shared.lines, reading.shared.forms
+    gave = {said.number for said in reading.gave if said.said != "table"}  # `Speler;Jan Peeters` says more
+    headers = {said.number for said in reading.gave if said.said == "table" and said.number not in gave}
+    top = first
+    while (
+        top > 1
+        and forms[top - 2].kind != "blank"
+        and (top - 1 in headers or not any(c.isalnum() for c in lines[top - 2]))
+    ):
+        top -= 1
+    return top if any(n in headers for n in range(top, first)) else first
+
+
+def _named_before_game(reading: Reading, number: int) -> bool:
+    """Whether a line names something before the system's name (`## Deutsches Afrikakorps — OHW
+    WW2 hexed`): the army, so the headings under it are the list's parts, not its title."""
+    mention = reading.shared.system_lines[number]
+    raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
+    return any(c.isalnum() for c in raw[: mention.start])
+
+
+def _over_subtitle(reading: Reading, number: int, shown: list[int]) -> list[int]:
+    """The line above `number` where `number`, just above the list, only says where and when or
+    gives the options (`3rd Armored Div, Roer 1944` under `Combat Command B`), and a blank line
+    or nothing stands over the two: the title, as `_set_apart` takes one set apart from the list."""
+    above = number - 1
+    forms = reading.shared.forms
+    if above not in shown or (above > 1 and forms[above - 2].kind != "blank"):
+        return []
+    if not _subtitle(reading, number) or not title(plain_text(reading.shared.lines[above - 1])):
+        return []
+    return [above]
 
 
 def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
@@ -362,9 +445,9 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
         raw = unescape(plain_text(lines[block[0] - 1]).strip())
         if not any(c.isalnum() for c in raw[: mention.start]) or not _game_only(reading, raw[mention.end :]):
             return []
-    if not title(plain_text(lines[block[0] - 1])):
+    if not title(_colon_aside(plain_text(lines[block[0] - 1]))):
         return []
-    if len(block) == 2 and not _subtitle(reading, plain_text(lines[block[1] - 1]).strip()):
+    if len(block) == 2 and not _subtitle(reading, block[1]):
         return []
     return [block[0]]
 
@@ -385,20 +468,34 @@ def _game_only(reading: Reading, text: str) -> bool:
 
 
 def _options_only(reading: Reading, text: str) -> bool:
-    """Whether a line says nothing but the list's options (`Axis, 1943`): no name in it."""
+    """Whether a line says nothing but the list's options (`Axis, 1943`), the choice's option
+    named too and a plural value said as its adjective (`GERMAN SIDE (Axis)`): no name in it."""
     options = list(reading.shared.catalog.options)
-    spelt = option_words(options)
+    spelt = option_words(options) | {w for o in options if isinstance(o, ChoiceOption) for w in words(o.name)}
     said = words(text)
-    return bool(said) and all(w.isdigit() or w in spelt for w in said) and bool(options_said(text, options))
+    return (
+        bool(said)
+        and all(w.isdigit() or w in spelt or f"{w}s" in spelt for w in said)
+        and bool(options_said(text, options))
+    )
 
 
-def _subtitle(reading: Reading, text: str) -> bool:
-    """Whether a line under a title says where and when, or gives the list's options, not its name."""
+def _subtitle(reading: Reading, number: int) -> bool:
+    """Whether a line under a title says where and when, gives the list's options, or names the
+    game with only its version, limit or options (`Tank Attack v5.0 – 36 AP`), not the army."""
+    text = plain_text(reading.shared.lines[number - 1]).strip()
     bracketed = text.startswith("(") and text.endswith(")")
+    mention = reading.shared.system_lines.get(number)
+    raw = unescape(text)
     return (
         bracketed
         or _YEAR.search(text) is not None
         or bool(options_said(text, list(reading.shared.catalog.options)))
+        or (
+            mention is not None
+            and not any(c.isalnum() for c in raw[: mention.start])
+            and _game_only(reading, raw[mention.end :])
+        )
     )
 
 
@@ -418,7 +515,7 @@ def _passed(reading: Reading, number: int) -> bool:
 
 def _titled(reading: Reading, number: int) -> str:
     """The army's name a line gives: the line, its cost and a system named after it taken off."""
-    raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
+    raw = _colon_aside(unescape(plain_text(reading.shared.lines[number - 1]).strip()))
     form = reading.shared.forms[number - 1]
     headed = number in reading.levels
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
@@ -440,7 +537,7 @@ def _titled(reading: Reading, number: int) -> str:
             return ""  # `My OHW hex list`: a word about the list, around the system's name
         if not title(said, heading=headed):
             return ""
-    said = _undecorated(said)
+    said = _without_options(reading, _undecorated(said))
     entry = None if headed else read_entry(reading.names, said)  # a heading names the army whatever its words
     if not said or len(said) > MAX_NAME or (entry is not None and not entry.named):
         return ""
@@ -494,6 +591,30 @@ _ASIDE = on_first_use(
 day`, `brigáda – Zborov`) or a date or size in brackets at its end (`7e Division d'Infanterie (mai
 1940)`, `(Syria '41)`, `(108 AP)`); a short dash may join a name's own parts (`FEB - 1ª Divisão`),
 and other brackets are the name's (`17th (Northern) Division`, `Kampfgruppe (5th SS)`)."""
+
+
+def _colon_aside(text: str) -> str:
+    """A title that ends in a colon over its list after an aside (`14th Army (Meiktila, March
+    1945):`) without the colon; other lines as they are (`Support:` heads a part of the list), and
+    talk too (`Ma colonne pour samedi (WTJ 1916) :` says what the list is for)."""
+    bare = text.rstrip().removesuffix(":").rstrip()
+    return bare if bare != text.rstrip() and _ASIDE.search(bare) is not None and not talk(bare) else text
+
+
+_MONTHS = frozenset(month.casefold() for month in MONTH_WORDS)
+
+
+def _without_options(reading: Reading, said: str) -> str:
+    """A title without the words after its last comma where they state only the list's options
+    and when (`Kampfgruppe Kling, July '43`, the year): read as the options, no part of the name."""
+    if ", " not in said:
+        return said
+    name, rest = said.rsplit(", ", 1)
+    options = list(reading.shared.catalog.options)
+    spelt = option_words(options)
+    said_words = words(rest)
+    when = all(w.isdigit() or w in spelt or w in _MONTHS for w in said_words)
+    return name if said_words and when and options_said(rest, options) else said
 
 
 def _undecorated(said: str) -> str:

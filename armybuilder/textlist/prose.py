@@ -44,6 +44,15 @@ _POSTED_BY = on_first_use(
     re.IGNORECASE,
 )
 """A blog's line under its post naming who wrote it and when (`Posted by Colin at 21:14`)."""
+_BY = on_first_use(
+    r"^(?:(?:posted|written|list|liste|lista|lijst)\s+)?(?:by|von|par|door|da|przez|av|por)\s+(?P<who>\S.{0,39})$",
+    re.IGNORECASE,
+)
+"""A line that says whose the list is in a word before the name (`by Hiroshi`, `list by Sam
+Kowalski`, `posted by Walt K.`, `Liste von Jens`), as a notes page or a post signs."""
+_RULED = ("--", "—", "–", "__", "~")
+"""The marks a signature line may open with (`-- Herb Vollmer, Fort Wayne`, `— posted by Walt K.`)."""
+
 _INITIAL = on_first_use(r"^[^\W\d_]\.$")
 """A family name's initial, which ends a signature with a point: `Kyle B.`"""
 _NUMBERED = on_first_use(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
@@ -96,7 +105,8 @@ _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
 `Nr. 47`, `St. Mihiel`)."""
 _CHATTER = on_first_use(
-    r"^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
+    r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright)[\s,!.]+)?"  # a word opening talk: `ok here's mine`
+    r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
     r"|here is|here's|here are|this is|attached|please find|my list"
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
@@ -109,7 +119,7 @@ _CHATTER = on_first_use(
     r"|ci vediamo|buon divertimento|tot (?:ziens|zaterdag|zondag|morgen|straks|dan)|do zobaczenia|na razie"
     r"|do widzenia|до встречи|пока|privet|привет|hola|bonjour|hallo|moin|buongiorno|see ya|cya|good luck|have fun|let me know|thoughts|any (?:comments|thoughts|feedback)"
     r"|comments|feedback|ps|hope|fingers crossed)\b"
-    r"|^(?:a\+|p\.s\.?)(?!\w)"
+    r"|^(?:a\+|@\+|p\.s\.?)(?!\w)"
     r"|^(?:re|fwd?|aw|sv):"
     r"|^[\d.,]+\s*[^\W\d]*$",
     re.IGNORECASE,
@@ -148,7 +158,7 @@ def header_line(line: str) -> bool:
 
 _SIGN_OFF = on_first_use(
     r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam"
-    r"|saludos|hilsen|hälsningar|abraços)[\s,!.]+(?=\S)",
+    r"|saludos|hilsen|hälsningar|abraços|groet|groetjes|@\+|a\+)[\s,!.]+(?=\S)",
     re.IGNORECASE,
 )
 """A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`."""
@@ -233,15 +243,28 @@ def signed(line: str) -> str | None:
         line = posted.group("who")
     led = line.strip()[:1] in "-—–~/"  # `/Mattias`, as Scandinavians sign
     text = bare_name(line.strip().lstrip("-—–~/ "))
+    if (by := _BY.match(text)) is not None:
+        text = by.group("who").strip()
     if ", " in text:
-        name, place = text.rsplit(", ", 1)  # `Tomáš Dvořák, Praha`: the name, then a town or a club
-        if ": " in name:
+        before, place = text.rsplit(", ", 1)
+        if ": " in before:
             return None  # `Tanks: Sherman, Cromwell`: a label's list, no sign-off before a name
+        # `Tomáš Dvořák, Praha`, `Herb Vollmer, Fort Wayne, IN`: the name, then a town, a state or a club
+        name = text.split(", ", 1)[0]
         text = name if _full_name(name) else place  # `Cheers, Owen`, `Dasvidaniya, Oleg`
     for mark in (" - ", " — ", " – "):
         if mark in text:
             text = text.rsplit(mark, 1)[1].strip()
     return _signs(text, led)
+
+
+def marked_signature(line: str) -> bool:
+    """Whether a line says it signs, by a rule or a dash before the name (`-- Herb Vollmer,
+    Fort Wayne`, `– Jake`) or words that say whose the list is (`Posted by Colin at 21:14`, `by
+    Hiroshi`): such a line signs where a motto or a post's comment count follows it."""
+    text = line.strip()
+    plain = text.lstrip("-—–~_/ ")
+    return text.startswith(_RULED) or bool(_POSTED_BY.match(plain) or _BY.match(plain))
 
 
 SHORT_FORM = 3
@@ -394,25 +417,38 @@ def options_said(
     number after its name (`army size 6`), before the unit its name gives or an alias of it (`6
     units`, `six units`, `6 unités`), or, where its name gives none, as the one number the sentence
     holds (`Axis, 1944`); a year as its century reads it (`'44`). A question states nothing (`8
-    units ok??`), nor a sentence naming two choices of one option (`my Soviets against your
-    Germans`). A number counted in its unit (`6 units`) is the game's only where the line names the
-    game (`game`: its title, the system's line) or the sentence says who set it (`as agreed`, `a
-    side`); else it counts the player's own list (`my list for Saturday (6 units)`), as it always
+    units ok??`), nor the words naming the enemy (`against the Germans`), nor a sentence naming
+    two choices of one option (`my Soviets against your Germans`). A number counted in its unit (`6 units`) is
+    the game's only where the line names the game (`game`: its title, the system's line) or the
+    sentence says who set it (`as agreed`, `a side`); else it counts the player's own list (`my list for Saturday (6 units)`), as it always
     does below the list (`counts` False: `Six units, as the scenario gives the defender.`)."""
     numbering = _NUMBERED.findall(line)
     spelt = option_words(options)
     found: dict[str, Any] = {}
     for sentence in _stated(line):
         said = words(sentence)
+        own = words(_AGAINST.sub("", sentence))
         bare = all(word.isdigit() or word in spelt for word in said)
         sized = counts and (game or any(_holds(said, setting) for setting in _SETTING))
         for option in options:
             if option.id in found or (not sized and _counted(option)):
                 continue
             value = _said(sentence, said, option, numbering, bare=bare)
+            if isinstance(option, ChoiceOption) and value != _said(
+                sentence, own, option, numbering, bare=bare
+            ):
+                continue  # `gegen die Deutsche`: the enemy's side, not the list's
             if value is not None:
                 found[option.id] = value
     return found
+
+
+_AGAINST = on_first_use(
+    r"(?<![^\W_])(?:against|gegen|contre|contra|contro|tegen|przeciw(?:ko)?|proti|ellen|mot|против)(?![^\W_])[^,;:]*",
+    re.IGNORECASE,
+)
+"""Words naming the enemy up to the clause's end, in the languages players write (`Sowjetische
+Garde, gegen die Deutsche`, `contre les Allemands`): never the list's own side."""
 
 
 def option_words(options: list[RosterOption]) -> frozenset[str]:

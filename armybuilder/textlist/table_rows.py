@@ -15,7 +15,16 @@ from armybuilder.textlist.headings import _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.reading import Gave, Reading, Stated
-from armybuilder.textlist.tables import DELIMITERS, Row, Table, key_of_row, set_apart, sheet_row, states_total
+from armybuilder.textlist.tables import (
+    DELIMITERS,
+    Row,
+    Table,
+    _split,
+    key_of_row,
+    set_apart,
+    sheet_row,
+    states_total,
+)
 from armybuilder.textlist.written import _number
 
 _KEYED = on_first_use(r"^[^\W\d_][^:]{0,30}:\s*\S")
@@ -27,7 +36,7 @@ def _pair(reading: Reading, raw: str, number: int) -> bool:
     `Joueur;Pierre`): the field or roster option it names, else a line not read; never an entry,
     unless its key names a unit (`Tank<TAB>2`)."""
     delimiter = next((d for d in DELIMITERS if d in raw), "")
-    cells = [cell.strip() for cell in raw.split(delimiter)] if delimiter else []
+    cells = [cell.strip() for cell in _split(raw, delimiter)] if delimiter else []  # `Army,"1st Bn, Regt"`
     filled = [cell for cell in cells if cell]
     if delimiter and not filled:
         return True  # a row of empty cells: the sheet's blank line

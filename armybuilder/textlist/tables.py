@@ -372,7 +372,7 @@ _APART_WORDS = 2
 
 KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     "army": {
-        "de": ("armee", "liste", "streitmacht"),
+        "de": ("armee", "liste", "streitmacht", "kampfgruppe"),
         "fr": ("armee", "liste"),
         "es": ("ejercito", "lista"),
         "it": ("esercito", "armata", "lista"),
