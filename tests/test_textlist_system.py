@@ -103,3 +103,63 @@ def test_a_name_only_one_game_knows_outweighs_loose_words(catalogs: list[Catalog
     """`MG` is Tank Attack's alone of the names written: `hex night` does not outweigh a name."""
     listed = _read(catalogs, "Rifles x3\nTank\nMG\n\nhex night\n")
     assert (listed.system, listed.weighed) == ("tank-attack", ())
+
+
+def test_a_list_told_in_one_line_is_weighed_by_each_unit_it_tells(catalogs: list[Catalog]) -> None:
+    """A phone post with no game named: snipers and a forward observer are Tank Attack's alone."""
+    listed = _read(catalogs, "for thursday - 3 inf, 2 snipers, 1 forward observer, 1 tank. ciao Gianni\n")
+    assert (listed.system, listed.named) == ("tank-attack", False)
+
+
+def test_a_type_after_a_units_name_and_a_dash_is_weighed(catalogs: list[Catalog]) -> None:
+    """`Dicke Berta - A7V`: the name is the player's, the type after the dash 1916's alone."""
+    assert _read(catalogs, "Dicke Berta - A7V\nSchwester - A7V\n").system == "wtj-1916"
+
+
+def test_the_units_own_names_settle_the_game_where_no_types_word_does(catalogs: list[Catalog]) -> None:
+    """`17pdr` and `Cromwell` are what the beta's rules say an ATG and a Tank are: no type is written."""
+    assert _read(catalogs, "Bravo troop - 17pdr\nCharlie troop - Cromwell\n").system == "ohw-ww2"
+
+
+def test_an_army_size_in_units_chooses_a_game_counted_in_units(catalogs: list[Catalog]) -> None:
+    """Tank Attack knows infantry, artillery and cavalry in French too, but counts its army in AP."""
+    listed = _read(catalogs, "Mon armée (5 unités)\nInfanterie x3\nArtillerie\nCavalerie\n")
+    assert (listed.system, listed.weighed) == (
+        "ohw-ww2-hex",
+        ("the army's size it states is counted as this one counts it",),
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "system"),
+    [
+        ("OHW at the club on Friday", "ohw-ww2"),
+        ("One Hour Wargames night", "ohw-ww2"),
+        ("One Hour Wargames hex league", "ohw-ww2-hex"),
+    ],
+)
+def test_the_familys_name_alone_is_its_plain_game(catalogs: list[Catalog], said: str, system: str) -> None:
+    """Both One Hour Wargames catalogs know these names; `OHW` without the variant's word is the beta."""
+    assert _read(catalogs, f"Infantry x3\nTank x2\nATG\n\n{said}\n").system == system
+
+
+@pytest.mark.parametrize("text", ["Plotone fucilieri x2\nPlotone carri\n", "Infanteriezug x2\nPanzerzug\n"])
+def test_units_written_as_platoons_choose_the_game_whose_units_are_platoons(
+    catalogs: list[Catalog], text: str
+) -> None:
+    """The hexed draft reads `fucilieri` in `Plotone fucilieri`, but its units are battalions."""
+    listed = _read(catalogs, text)
+    assert (listed.system, listed.weighed) == ("ohw-ww2", ("the units it writes are this one's size",))
+
+
+def test_names_several_games_share_told_in_one_line_are_still_asked(catalogs: list[Catalog]) -> None:
+    assert _could_be(_read(catalogs, "Rifles x3, Tank, ATG\n")) == ["ohw-ww2", "ohw-ww2-hex", "tank-attack"]
+
+
+def test_import_names_the_system_that_would_read_it_as_another_game(cli: Any, tmp_path: Path) -> None:
+    """Chosen without a name, the game is said, and the `--system` of each other game knowing its names."""
+    written = tmp_path / "list.txt"
+    written.write_text("2 inf, 2 snipers, 1 forward observer, 1 tank\n", encoding="utf-8")
+    said = cli("import", written).err
+    assert "so it was read as Tank Attack" in said
+    assert "import it with `--system ohw-ww2`" in said and "`--system wtj-1916`" in said

@@ -1,7 +1,8 @@
 """Which catalog a list naming no system is for, weighed as a judge weighs it: first the names
-its entries write that a catalog alone settles; where catalogs know as many, what else the list
-writes beside them (options, costs and their units, formation headings, loose words for a game
-in its chatter). Where those point different ways, or nowhere, the list is asked about: never a
+its entries write that a catalog alone settles (each unit a line tells, `hi all - 2 inf, 1 mortar`,
+and a type after a unit's name and a dash); where catalogs know as many, what else the list
+writes beside them (options, costs and their units, formation headings, an army's size in units,
+the units' own names and the size of unit their words give, loose words for a game in its chatter). Where those point different ways, or nowhere, the list is asked about: never a
 quiet guess between games that share their types."""
 
 import re
@@ -11,7 +12,9 @@ from dataclasses import dataclass
 from armybuilder.engine.index import index_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.entries import parts, split_groups
+from armybuilder.textlist.grammar import BODY_WORDS
 from armybuilder.textlist.names import Names, Systems, key
+from armybuilder.textlist.prose import _counted, options_said
 
 
 @dataclass(frozen=True)
@@ -20,6 +23,9 @@ class Written:
 
     names: Sequence[str]
     """The entries' names, and a table's cells in columns that name units."""
+    told: Sequence[Sequence[str]] = ()
+    """The parts of each entry's line that may each tell a unit (`hi all - 2 inf, 1 mortar, 2
+    tanks. Cheers`; `2nd Rifle Brigade - infantry, elite`), in the order of `names`."""
     besides: Sequence[str] = ()
     """Words beside the names: brackets, after a dash, a table's other cells (options stand there)."""
     costs: Sequence[tuple[str, int, str, str]] = ()
@@ -39,6 +45,8 @@ class Choice:
     """Where none was chosen: the catalogs that know as many of the names, for the player to pick."""
     weighed: tuple[str, ...] = ()
     """Why this catalog, where another knew as many names: what else the list writes."""
+    others: tuple[Catalog, ...] = ()
+    """Where one was chosen: the others that know some of the names, which `--system` would choose."""
 
 
 _GENERIC_COST = frozenset(
@@ -52,15 +60,18 @@ def likeliest(written: Written, catalogs: Sequence[Catalog]) -> Choice:
     their types), the one all else the list writes points to; none where nothing else points, or
     two things point to two catalogs."""
     named = {c.id: Names.of(c) for c in catalogs}  # once a catalog: each weighs its words once
-    settled = {
-        c.id: sum(1 for text in written.names if text and _settles(named[c.id], text)) for c in catalogs
-    }
+    settled = {c.id: _settled(named[c.id], written, by_name=False) for c in catalogs}
+    if not any(settled.values()):
+        # Nothing a type's own words settle: the units' own names the rules settle a type from
+        # (`6pdr A/T troop`, `Churchill troop`) are what the list gives a judge to go by.
+        settled = {c.id: _settled(named[c.id], written, by_name=True) for c in catalogs}
     most = max(settled.values(), default=0)
     tied = [c for c in catalogs if settled[c.id] == most]
     if not most:
         return Choice(None)
+    knowing = [c for c in catalogs if settled[c.id]]
     if len(tied) == 1:
-        return Choice(tied[0])
+        return Choice(tied[0], others=tuple(c for c in knowing if c is not tied[0]))
     leaders: dict[str, Catalog] = {}
     for why, weigh in _WEIGHTS:
         counts = {c.id: weigh(c, written) for c in tied}
@@ -72,7 +83,7 @@ def likeliest(written: Written, catalogs: Sequence[Catalog]) -> Choice:
     if len(chosen) != 1:
         return Choice(None, tuple(tied))
     catalog = next(iter(leaders.values()))
-    return Choice(catalog, weighed=tuple(leaders))
+    return Choice(catalog, weighed=tuple(leaders), others=tuple(c for c in knowing if c is not catalog))
 
 
 def _options(catalog: Catalog, written: Written) -> int:
@@ -119,6 +130,26 @@ def _formations(catalog: Catalog, written: Written) -> int:
     return fits
 
 
+def _sized(catalog: Catalog, written: Written) -> int:
+    """Lines stating the army's size as the catalog counts it (`6 units`, `6 Einheiten`): a game
+    whose army is so many units, not one of points."""
+    counted = [option for option in catalog.options if _counted(option)]
+    return sum(1 for text in written.chatter if counted and options_said(text, counted))
+
+
+def _own_names(catalog: Catalog, written: Written) -> int:
+    """Units named by their own words, from which the catalog's rules settle a type (`6pdr`,
+    `Churchill troop`, `Pz IV Zug`), beside those its types' words settle."""
+    return _settled(Names.of(catalog), written, by_name=True)
+
+
+def _whole_names(catalog: Catalog, written: Written) -> int:
+    """Units written whole by one of the catalog's names for a type with a body's word in it
+    (`Section d'infanterie`, `Grenadierzug`: a platoon, where another game reads only
+    `infanterie` in it, its units being battalions): the size of unit the list writes is its."""
+    return _settled(Names.of(catalog), written, whole=True)
+
+
 def _loose(catalog: Catalog, written: Written) -> int:
     hinted = Systems([catalog]).hinted
     return sum(1 for text in written.chatter if hinted(text))
@@ -128,6 +159,9 @@ _WEIGHTS: tuple[tuple[str, Callable[[Catalog, Written], int]], ...] = (
     ("the options the list writes are this one's", _options),
     ("the costs it writes are this one's", _costs),
     ("the formations it names are this one's", _formations),
+    ("the army's size it states is counted as this one counts it", _sized),
+    ("the units' own names are this one's", _own_names),
+    ("the units it writes are this one's size", _whole_names),
     ("its other lines name this one loosely", _loose),
 )
 """What a judge weighs beside the names, each with how the reader says it decided."""
@@ -139,10 +173,32 @@ def cost_unit(line: str, stated: str) -> str:
     return found[-1] if found else ""
 
 
+def _settled(names: Names, written: Written, *, by_name: bool = False, whole: bool = False) -> int:
+    """How many of the list's lines name a unit the catalog settles (by the units' own names too,
+    `by_name`; only names written `whole` as a type's, `Section d'infanterie`, not a word of one);
+    a line telling several (`2 inf, 1 mortar, 2 tanks`) counts each it settles."""
+    told = [*written.told[: len(written.names)], *[()] * (len(written.names) - len(written.told))]
+    return sum(
+        max(
+            bool(text) and _settles(names, text, by_name=by_name, whole=whole),
+            sum(_settles(names, piece, by_name=by_name, whole=whole) for piece in pieces),
+        )
+        for text, pieces in zip(written.names, told, strict=True)
+    )
+
+
 def _base(text: str) -> str:
     return split_groups(parts(text)[0] if parts(text) else text)[0]
 
 
-def _settles(names: Names, text: str) -> bool:
+def _settles(names: Names, text: str, *, by_name: bool = False, whole: bool = False) -> bool:
     found = names.read(_base(text))
-    return found is not None and found.settled is not None and not found.named
+    return (
+        found is not None
+        and found.settled is not None
+        and (by_name or not found.named)
+        and (not whole or (found.exact and any(unit in key(text) for unit in _BODIES)))
+    )
+
+
+_BODIES = tuple(key(word) for word in BODY_WORDS)

@@ -34,6 +34,12 @@ def text_list_findings(
         if listed.named
         else f"; no line names the game system, so it was read as {catalog.name}, which knows its names"
         + ("; another system knows them too, and " + ", and ".join(listed.weighed) if listed.weighed else "")
+        + (
+            "; for another game, import it with "
+            + " or ".join(f"`--system {other.id}` ({other.name})" for other in listed.others)
+            if listed.others
+            else ""
+        )
     )
     found: list[tuple[Problem, Location | None]] = [
         (

@@ -22,7 +22,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.chat import posted
 from armybuilder.textlist.choosing import Choice, Written, cost_unit, likeliest
-from armybuilder.textlist.entries import Words
+from armybuilder.textlist.entries import Words, parts
 from armybuilder.textlist.grammar import (
     GENERAL_WORDS,
     MAX_COUNT_DIGITS,
@@ -42,6 +42,7 @@ from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import Asked, Gave, Outside, Stated, TakenFormation, TextLine, _Shared
 from armybuilder.textlist.tables import Row, Table, find_tables
 from armybuilder.textlist.walk import Walk
+from armybuilder.textlist.written import _joined
 
 MAX_NOTED = 100
 """Lines that are no list entry, each returned; past these, only how many more there are."""
@@ -75,6 +76,8 @@ class TextList:
     """Where another catalog knew as many of the names: what else the list writes chose this one."""
     could_be: tuple[Catalog, ...] = ()
     """Where no catalog was chosen: those that know as many of the names, for the player to pick."""
+    others: tuple[Catalog, ...] = ()
+    """Where the names chose the catalog: the others that know some of them, for the player to pick."""
 
 
 def read_text_list(
@@ -177,6 +180,7 @@ def read_text_list(
         reading.stated,
         (*(Gave(n, "system") for n in system_lines), *reading.gave),
         choice.weighed,
+        others=choice.others,
     )
 
 
@@ -252,6 +256,12 @@ def _written(
     entries = [forms[n - 1] for n in numbers if forms[n - 1].kind == "entry"]
     names = [form.text.rpartition(":")[2].strip() or form.text for form in entries]  # `Zug 1: Tiger`
     tables = find_tables([(n, lines[n - 1]) for n in numbers], vocabulary.cost_words)
+    tabled = {n for table in tables for n in table.lines}  # a row's cells are weighed by their columns
+    told = [
+        _told(plain_text(lines[n - 1]), vocabulary) if n not in tabled else ()
+        for n in numbers
+        if forms[n - 1].kind == "entry"
+    ]
     names += [cell for table in tables for row in table.rows for cell in _unit_cells(table, row)]
     besides = [piece for text in names for piece in _PIECES.split(text)[1:]]
     besides += [cell for table in tables for row in table.rows for cell in _other_cells(table, row)]
@@ -266,7 +276,20 @@ def _written(
     ]
     headings += [form.text for n in numbers if (form := forms[n - 1]).kind == "heading"]
     headings += [form.text for form in entries if form.count is None]
-    return Written(names, besides, costs, headings, chatter)
+    return Written(names, told, besides, costs, headings, chatter)
+
+
+_TOLD = on_first_use(r":\s|\s[-–—]+\s|(?<=[^\W\d_]{2})[.!?]+\s")
+"""Where a line's words may turn to the units it tells: after a colon or a dash, a sentence's end."""
+
+
+def _told(line: str, vocabulary: Vocabulary) -> tuple[str, ...]:
+    """The parts of a line that may each tell a unit, where it has several (`hi mate - gen
+    (rifles), 3 tanks and a sniper. cheers`, `4th RHA - artillery (15)`): each without its count."""
+    pieces = [piece for said in _TOLD.split(line) for piece in parts(_joined(said))]
+    if len(pieces) < 2:
+        return ()
+    return tuple(form_of(piece, vocabulary).text for piece in pieces)
 
 
 def _unit_cells(table: Table, row: Row) -> list[str]:
