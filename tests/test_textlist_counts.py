@@ -87,6 +87,34 @@ def test_a_strength_against_the_options_written_stays_a_note(catalogs: list[Cata
 
 
 @pytest.mark.parametrize(
+    ("line", "reading"),
+    [
+        ("Royal Scots Greys: Tanks, heavy (18)", ("tank", 1, ("heavy",), "")),
+        ("Jägers - Infantry (elite, 20)", ("infantry", 1, ("elite",), "")),
+        ("Volkssturm - Infantry (militia 10 - old men)", ("infantry", 1, ("militia",), "old men")),
+        ("Panzers: Tanks, medium (20)", ("tank", 1, ("medium",), "20")),
+        ("Jägers - Infantry (militia, 20)", ("infantry", 1, ("militia",), "20")),
+    ],
+    ids=[
+        "heavy-tanks-18",
+        "elite-20-in-brackets",
+        "militia-10-then-a-note",
+        "medium-20-is-elite",
+        "militia-20",
+    ],
+)
+def test_a_strength_restating_the_options_written_is_no_note(
+    catalogs: list[Catalog], line: str, reading: tuple[str, int, tuple[str, ...], str]
+) -> None:
+    """`Infantry, regular (15)`, `Tanks, heavy (18)`, `(elite, 20)` wrote the strength the options
+    give (with the status a tank has by default) beside them: it was kept as the unit's note. It
+    says nothing more, so it is none; one the options written do not give stays the note, as
+    written, for the player to see (a medium tank of 20 is an elite one)."""
+    listed = _read(catalogs, f"OHW WW2 hexed draft\n{line}\n")
+    assert _units(listed) == [reading]
+
+
+@pytest.mark.parametrize(
     "line",
     ["3rd May 2021 at 8:15 pm", "12. März 2016 um 19:42", "1er mai 2020", "14 października 2023, 09:10"],
 )

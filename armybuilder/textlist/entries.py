@@ -10,7 +10,7 @@ import itertools
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -671,6 +671,43 @@ def stated_stat(index: Index, element: str, number: int) -> tuple[str, ...] | No
         if any(stats.get(stat) == number for stat in keyed):
             fitting.append(tuple(option.id for option in chosen))
     return fitting[0] if len(fitting) == 1 else None
+
+
+def as_stat(index: Index, entry: Entry, number: int) -> Entry | None:
+    """The unit with the number beside it read as one of its key stats: the options the number
+    gives where the line names none of their groups (`Infantry (10)`, militia where militia is 10),
+    or the unit as it is where the number is the stat the options its line names give, with the
+    type's defaults for the rest (`Infantry, regular (15)`; `Tanks, heavy (18)`: heavy tanks of
+    regular status are 18). None where it is no such stat or gives other options (`Tanks, medium
+    (20)`, an elite unit's): the caller keeps it as the note, for the player to see."""
+    stated = stated_stat(index, entry.element, number)
+    if stated is None:
+        return None
+    chosen = index.element_options.get(entry.element, {})
+    groups = {chosen[option][0].id for option in stated}
+    if not groups & {chosen[option][0].id for option in entry.options if option in chosen}:
+        return replace(entry, options=(*entry.options, *stated))
+    if set(entry.options) <= set(stated) and all(
+        option in entry.options or chosen[option][0].default == option for option in stated
+    ):
+        return entry
+    return None
+
+
+def without_stat(index: Index, entry: Entry) -> Entry:
+    """The unit without the number its note opens with where that number is a key stat giving
+    options, as `as_stat` reads it (`Infantry (elite, 20)`, `(militia 10 - green reinforcements)`):
+    the rest is still its note. A number giving no options (a range all its choices share) stays."""
+    found = _STAT_NOTE.match(entry.note) if entry.known else None
+    number = int(found.group(1)) if found is not None else 0
+    if found is None or not stated_stat(index, entry.element, number):
+        return entry
+    read = as_stat(index, replace(entry, note=entry.note[found.end() :]), number)
+    return read if read is not None else entry
+
+
+_STAT_NOTE = on_first_use(r"^(\d{1,3})(?:\s*[-–—,;]\s*|$)")
+"""A number that opens a unit's note, alone or set apart from the rest by a dash or a comma."""
 
 
 def link_target(names: Names, phrase: str) -> str:

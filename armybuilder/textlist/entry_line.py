@@ -12,7 +12,14 @@ from typing import Any
 
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.entries import Entry, linked, most_meant, parts, split_groups, stated_stat
+from armybuilder.textlist.entries import (
+    Entry,
+    as_stat,
+    linked,
+    most_meant,
+    parts,
+    split_groups,
+)
 from armybuilder.textlist.grammar import (
     COMMANDER_WORDS,
     ENEMY_WORDS,
@@ -334,12 +341,14 @@ def _beyond(reading: Reading, entry: Entry, count: int, number: int) -> bool:
 
 def _stat_or_note(reading: Reading, entry: Entry, number: int) -> Entry:
     """A unit whose number beside it is no count: the options it gives as a stat (`Infantry (10)`
-    militia, where militia is 10), unless the line names others of theirs; else the number its note."""
-    options = stated_stat(reading.shared.index, entry.element, number)
-    said = _groups(reading, entry.element, list(entry.options))
-    if options is not None and not said & _groups(reading, entry.element, list(options)):
-        return replace(entry, options=(*entry.options, *options))
-    return replace(entry, note=", ".join(n for n in (str(number), entry.note) if n))
+    militia, where militia is 10), unless the line names others of theirs; nothing where it is the
+    stat the options written give (`Tanks, heavy (18)`); else the number its note."""
+    read = as_stat(reading.shared.index, entry, number)
+    return (
+        read
+        if read is not None
+        else replace(entry, note=", ".join(n for n in (str(number), entry.note) if n))
+    )
 
 
 def _counts_after_name(reading: Reading, form: Form, entry: Entry) -> bool:

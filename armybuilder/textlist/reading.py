@@ -11,7 +11,7 @@ from typing import Any, Literal
 from armybuilder.engine.index import Index
 from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import Catalog, Element
-from armybuilder.textlist.entries import Entry, Words, read_entry
+from armybuilder.textlist.entries import Entry, Words, read_entry, without_stat
 from armybuilder.textlist.grammar import BASE, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
 from armybuilder.textlist.names import Names, SystemNamed
 
@@ -233,7 +233,8 @@ class Reading(ABC):
     def _read(self, form: Form) -> Entry | None:
         said = (form.text, form.note, form.general)
         if said not in self.shared.entries:
-            self.shared.entries[said] = read_entry(self.names, *said, self.shared.words)
+            entry = read_entry(self.names, *said, self.shared.words)
+            self.shared.entries[said] = entry and without_stat(self.shared.index, entry)
         return self.shared.entries[said]
 
     def _add(
