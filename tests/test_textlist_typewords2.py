@@ -40,3 +40,13 @@ def test_a_chasseur_is_asked_unless_its_cost_settles_which(catalogs: list[Catalo
         ("fighter", 2),
         ("fighter", 1),
     ]
+
+
+@pytest.mark.parametrize(
+    "line", ["1 plane", "1 x airplane (SPAD)", "1 aereo", "1 Flugzeug", "1 samolot", "1 avion"]
+)
+def test_a_plane_in_any_words_is_asked_which_winged_type_it_is(catalogs: list[Catalog], line: str) -> None:
+    listed = _read(catalogs, f"# Tank Attack\nGeneral: Rifles\n{line}\n")
+    assert [(asked.number, set(asked.choices)) for asked in listed.asked] == [
+        (3, {"air-ace", "bomber", "fighter", "scout"})
+    ]
