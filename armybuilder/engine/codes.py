@@ -110,6 +110,7 @@ CODES: tuple[Code, ...] = (
         "file",
         "error",
         "a line of a text list that the catalog leaves open (`Guns`: anti-tank guns or artillery), "
+        "or whose own words leave its unit unsettled (`maybe`, `if the organiser allows it`), "
         "left out of the list until answered; the fix gives the readings to choose from",
         can_fix=True,
     ),

@@ -142,7 +142,8 @@ class _Words:
         said = [self.unit(where, line) for where in line.units]
         if line.asked is not None:
             choices = " or ".join(self.type_name(choice, line.asked.kind) for choice in line.asked.choices)
-            said.append(f"asked: {choices}? (answer it, or mend the line)")
+            doubt = f", the list says `{line.asked.doubt}`" if line.asked.doubt else ""
+            said.append(f"asked: {choices}?{doubt} (answer it, or mend the line)")
         said += [
             self.gave(given, line) for given in line.gave if not (line.units and given.said == "heading")
         ]

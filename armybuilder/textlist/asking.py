@@ -1,7 +1,10 @@
-"""Lines the catalog leaves open, asked about, never guessed: a name several types share (`Guns`),
-or a cost written that is not the named type's but another's of that name (`Mortar x2 ..... 8`).
-Apart because doubt is weighed the same whatever kind of line raised it.
+"""Lines left open, asked about, never guessed: a name several types share (`Guns`), a cost
+written that is not the named type's but another's of that name (`Mortar x2 ..... 8`), or a unit
+the player has not settled (`1 Panther, if the organiser allows it`). Apart because doubt is
+weighed the same whatever kind of line raised it.
 """
+
+import re
 
 from armybuilder.engine.where import ROSTER
 from armybuilder.patterns import on_first_use
@@ -14,13 +17,53 @@ from armybuilder.textlist.written import _number
 _TOTAL_OF = on_first_use(r"\d(?:[.,]?\d)*\s*([^\W\d_]*)")
 """A total's number and the word after it: a cost's unit (`36 AP`), or what it counts (`6 units`)."""
 
+_DOUBT = (
+    r"maybe|perhaps|possibly|might|not\s+sure|unsure|undecided|tb[cda]|ha(?:ve|ven'?t)\s+(?:not\s+)?decided"
+    r"|not\s+decided|will\s+decide|yet\s+to\s+decide|depend(?:s|ing)\s+on|vielleicht|eventuell|evtl"
+    r"|peut[-\s]?[eê]tre|pas\s+s[uû]r|quiz[aá]s?|tal\s?vez|forse|misschien|eventueel|kanske|måske|kanskje"
+    r"|może|možná|ehkä|talán"
+)
+"""Words by which a player leaves a unit in doubt (`maybe`, `TBC`, `haven't decided`, `vielleicht`, `možná`)."""
+_CONDITION = r"if|falls|wenn|jeśli|jeżeli|jestli|pokud|hvis"
+"""Words that set a condition (`if Ted is OK with it`, `falls erlaubt`)."""
+_OTHERWISE = r"or|oder|ou|lub|albo|nebo|eller"
+"""Words that offer another unit in its place (`(or H39s)`)."""
+_UNSETTLED = on_first_use(rf"(?<![^\W_])(?:{_DOUBT}|{_CONDITION})(?![^\W_])", re.IGNORECASE)
+_OPENS_UNSETTLED = on_first_use(rf"^\W*(?:{_DOUBT}|{_CONDITION}|{_OTHERWISE})(?![^\W_])", re.IGNORECASE)
+_IN_DOUBT = on_first_use(rf"(?<![^\W_])(?:{_DOUBT})(?![^\W_])", re.IGNORECASE)
+
+
+def undecided(text: str, note: str) -> str | None:
+    """The words by which a line leaves its unit unsettled, which a judge asks about rather than
+    reads one way: doubt anywhere (`2 tanks - heavy or medium, haven't decided`, `+ možná 1×
+    Panther`); a condition in the unit's own words (`2 more T-34-85 in reserve if Ted is OK`) or
+    opening a note (`Mortar (if the scenario allows)`), another unit offered (`Panhards (or
+    H39s)`); None where the line says none. A condition later in a note or a remark after a comma
+    is on their words (`ATG (dug in at start if allowed)`, `2x Tank, make it 3 if points allow`),
+    not on the unit."""
+    unit, groups = split_groups(text)
+    unit, _, remark = unit.partition(",")  # `2x Tank, make it 3 if points allow`: a remark, as a note is
+    notes = [part for part in (remark, *groups, note) if part]
+    found = (
+        _UNSETTLED.search(unit)
+        or next((hit for said in notes if (hit := _OPENS_UNSETTLED.search(said))), None)
+        or next((hit for said in notes if (hit := _IN_DOUBT.search(said))), None)
+    )
+    return found.group(0).strip(" ([-–—") if found else None
+
 
 def _ask(
-    reading: Reading, number: int, form: Form, choices: tuple[str, ...], opened: _Open | None, kept: Kept = ()
+    reading: Reading,
+    number: int,
+    form: Form,
+    choices: tuple[str, ...],
+    opened: _Open | None,
+    kept: Kept = (),
+    doubt: str = "",
 ) -> None:
     where = opened.path if opened is not None and opened.path is not None else ROSTER
     said = unescape(plain_text(reading.shared.lines[number - 1]))  # the line as written, its count too
-    reading.asked.append(Asked(number, said, choices, "element", where, kept))
+    reading.asked.append(Asked(number, said, choices, "element", where, kept, doubt))
     reading.unit_lines.add(number)
 
 

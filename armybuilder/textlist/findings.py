@@ -124,7 +124,10 @@ def text_list_findings(
         )
         names = elements if asked.kind == "element" else types
         choices = [names.get(choice, choice) for choice in asked.choices]
-        if len(choices) == 1:  # `T-34` beside the T-34-85: another model, or the same one written short
+        if asked.doubt:  # `1 Panther, if the organiser allows it`: the player's doubt, not the catalog's
+            said = f"says its unit is not settled ({_quoted(asked.doubt)})"
+            how = f"write the line without the doubt to keep {_either(choices)}, or take the line out"
+        elif len(choices) == 1:  # `T-34` beside the T-34-85: another model, or the same one written short
             said = f"is near {choices[0]} but is not its name: another model, maybe"
             how = f"write {choices[0]} on the line if it is one; another model needs a catalog that extends {catalog.id}"
         else:

@@ -52,6 +52,9 @@ class Asked:
     kept: "Kept" = ()
     """What the line says of its unit whichever type it is (count, general, name, note, options),
     for the answer to keep; a heading's name and the places of the units under it (`elements`)."""
+    doubt: str = ""
+    """The player's own words that leave the unit unsettled (`maybe`, `if Ted is OK`), where those,
+    not the catalog, leave it open: the choice is then the line's reading as written."""
 
 
 @dataclass(frozen=True)

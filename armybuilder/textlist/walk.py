@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.army import _army, _field, _links, _option_line, _prose, _rule
-from armybuilder.textlist.asking import _ask, _costs_doubt, _priced
+from armybuilder.textlist.asking import _ask, _costs_doubt, _priced, undecided
 from armybuilder.textlist.entries import Entry, parts, read_entry, split_groups, units_of_bases, unknown_entry
 from armybuilder.textlist.entry_line import (
     _SHARE,
@@ -294,6 +294,11 @@ class Walk(Reading):
             if entry.named and entry.label:  # `Stokes mortar ... 3`: named Stokes, as a light mortar
                 label, own = self.names.own_name(entry.label, priced)
                 entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
+        if doubt := undecided(form.text, form.note):
+            # `tanks x2 - heavy or medium havent decided`: what the player has not settled is asked
+            read_as = entry.choices or (entry.element,)
+            _ask(self, number, form, read_as, opened, _kept(form, count, entry), doubt)
+            return
         if entry.choices:
             _ask(self, number, form, entry.choices, opened, _kept(form, count, entry))
             return

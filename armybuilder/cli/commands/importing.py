@@ -95,7 +95,8 @@ def run(args: argparse.Namespace) -> int:
         print(
             printable(
                 f"No roster written: {counted(len(numbers), 'line')} ({lines}) could be more than one "
-                f"type; write the type each means on its line and import it again, or {editor}"
+                f"type or {'are' if len(numbers) > 1 else 'is'} not settled; write the type each means "
+                f"on its line and import it again, or {editor}"
             ),
             file=sys.stderr,
         )

@@ -1,0 +1,52 @@
+"""Words for a type that players write and the rule texts do not: infantry that rides to battle is
+Infantry, and a French `chasseur` is a fighter, a light infantryman or a light horseman, which
+only the cost a list gives settles."""
+
+import textwrap
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs)
+
+
+@pytest.mark.parametrize("system", ["OHW WW2 beta", "OHW WW2 hexed"])
+@pytest.mark.parametrize("line", ["2 x Armoured infantry", "Mechanized infantry plt", "1 armored infantry"])
+def test_infantry_that_rides_to_battle_is_infantry(catalogs: list[Catalog], system: str, line: str) -> None:
+    listed = _read(catalogs, f"# {system}\n{line}\n1 x Tank\n")
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]
+    assert listed.asked == ()
+
+
+def test_a_chasseur_is_asked_unless_its_cost_settles_which(catalogs: list[Catalog]) -> None:
+    """A fighter is 4 AP, Rifles and Cavalry 2: `2 x chasseurs ..... 4` may be either of those two."""
+    text = "# Tank Attack\nGeneral: Rifles\n1 x Chasseur\n2 x chasseurs ..... 4\n2 x Chasseurs ..... 8\n1 Chasseur  4 AP\n"
+    listed = _read(catalogs, text)
+    assert [asked.number for asked in listed.asked] == [3, 4]
+    assert set(listed.asked[0].choices) == {"fighter", "rifles", "cavalry"}
+    assert [(unit["element"], unit.get("count", 1)) for unit in listed.data["units"]] == [
+        ("rifles", 1),
+        ("fighter", 2),
+        ("fighter", 1),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line", ["1 plane", "1 x airplane (SPAD)", "1 aereo", "1 Flugzeug", "1 samolot", "1 avion"]
+)
+def test_a_plane_in_any_words_is_asked_which_winged_type_it_is(catalogs: list[Catalog], line: str) -> None:
+    listed = _read(catalogs, f"# Tank Attack\nGeneral: Rifles\n{line}\n")
+    assert [(asked.number, set(asked.choices)) for asked in listed.asked] == [
+        (3, {"air-ace", "bomber", "fighter", "scout"})
+    ]

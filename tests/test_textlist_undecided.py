@@ -1,0 +1,86 @@
+"""A unit the player has not settled (`maybe`, `TBC`, `if the organiser allows it`, `or H39s`) is
+asked as a judge asks about it, never read one way in silence; a condition on a note's own words
+(`dug in if allowed`) leaves the unit settled."""
+
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED, Result
+
+Cli = Callable[..., Result]
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs)
+
+
+@pytest.mark.parametrize(
+    ("heading", "line", "doubt"),
+    [
+        ("# Tank Attack\nGeneral: Rifles", "2 x Sniper - maybe, if I find the second figure", "maybe"),
+        ("# Tank Attack\nGeneral: Rifles", "1 Fighter (TBC)", "TBC"),
+        ("# WTJ 1916\n4 x Infantry", "2 x Trench mortar - haven't decided", "haven't decided"),
+        ("# WTJ 1916\n4 x Infantry", "1 x Tractor (if the organiser allows it)", "if"),
+        ("# One-Hour Wargames: WWII\n2 x Infantry", "+ 1 Tank vielleicht, je nach Szenario", "vielleicht"),
+        ("# One-Hour Wargames: WWII\n2 x Infantry", "1 x Mortar (jeśli organizator pozwoli)", "jeśli"),
+        ("# One-Hour Wargames: WWII\n2 x Infantry", "1 extra Infantry if we play seven units", "if"),
+    ],
+)
+def test_a_unit_the_player_has_not_settled_is_asked_and_left_out(
+    catalogs: list[Catalog], heading: str, line: str, doubt: str
+) -> None:
+    listed = _read(catalogs, f"{heading}\n{line}\n")
+    number = heading.count("\n") + 2
+    assert [(asked.number, asked.doubt) for asked in listed.asked] == [(number, doubt)]
+    assert len(listed.data["units"]) == 1  # the line above it, read
+    catalog = next(catalog for catalog in catalogs if catalog.id == listed.system)
+    [problem] = [p for p, _ in text_list_findings(listed, catalog, "list.txt") if p.code == "file.text-asked"]
+    assert (problem.severity, f"is not settled ({doubt})" in problem.message) == ("error", True)
+
+
+def test_another_unit_offered_in_a_note_is_asked_even_where_neither_is_in_the_catalog(
+    catalogs: list[Catalog],
+) -> None:
+    listed = _read(
+        catalogs, "# One-Hour Wargames: WWII\n2 x Infantry\n1 x Renault R35 (or a Hotchkiss H39)\n"
+    )
+    assert [(asked.number, asked.doubt) for asked in listed.asked] == [(3, "or")]
+    assert listed.data["units"] == [{"element": "infantry", "count": 2}]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Infantry (dug in at the start if the scenario allows)",
+        "Anti-tank gun - eingegraben, wenn möglich",
+        "Tank, a second one if points allow",
+    ],
+)
+def test_a_condition_on_a_notes_own_words_leaves_the_unit_settled(catalogs: list[Catalog], line: str) -> None:
+    """`ATG (dug in at start if allowed)`: the condition is on being dug in, the unit is brought;
+    after a comma, on the remark's words (the second tank), not on the first."""
+    listed = _read(catalogs, f"# One-Hour Wargames: WWII\n2 x Infantry\n{line}\n")
+    assert listed.asked == ()
+    assert len(listed.data["units"]) == 2
+
+
+def test_the_read_back_says_which_words_left_the_line_open(tmp_path: Path, cli: Cli) -> None:
+    listed = tmp_path / "list.txt"
+    listed.write_text("# WTJ 1916\n4 x Infantry\n1 x Lorry, possibly two\n", encoding="utf-8")
+    result = cli("import", listed, "-o", tmp_path / "army.yaml")
+    assert result.code != 0
+    assert "the list says `possibly`" in result.out
+    assert "1 line (3) could be more than one type or is not settled" in result.err
+    assert not (tmp_path / "army.yaml").exists()
