@@ -1005,17 +1005,6 @@ def test_a_sentence_naming_a_unit_above_the_list_does_not_make_the_lines_below_i
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]
 
 
-def test_a_sentence_about_units_is_no_entry_with_a_note(shipped: CatalogSet) -> None:
-    """`2 tanks are too many` was two tanks noted `are too many`, and `As per Dave: 2 tanks are too
-    many` two tanks named `As per Dave`: a valid army with units no one listed. A count, a type,
-    then a sentence's words is talk; after a label it is at least no known unit."""
-    text = "Tank Attack\nGeneral: Rifles\n2 Sturmtruppe\n3 fighters would be too many\nPer Sam: 2 tanks is plenty\n"
-    listed = read_text_list(text, _every(shipped))
-    elements = [unit["element"] for unit in listed.data["units"]]
-    assert elements[:2] == ["rifles", "sturmtruppe"]
-    assert not {"fighter", "tank"} & set(elements)
-
-
 def test_a_reply_whose_only_list_is_quoted_is_read_by_the_names_it_quotes(shipped: CatalogSet) -> None:
     """ "Same as before, please" above a quoted list naming no system said "its names do not settle
     it", though the same lines unquoted read as Tank Attack: the quoted names choose the catalog

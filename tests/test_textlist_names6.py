@@ -154,8 +154,12 @@ def test_the_brackets_after_the_players_name_give_the_side_or_stay_shown(shipped
 
 @pytest.mark.parametrize(
     "army",
-    ["Armee: Sowjetische Panzerbrigade, gegen die Deutsche", "Army: Guards Tank Brigade, against the Axis"],
-    ids=["german", "english"],
+    [
+        "Armee: Sowjetische Panzerbrigade, gegen die Deutsche",
+        "Army: Guards Tank Brigade, against the Axis",
+        "Army: Guards Tank Brigade vs Axis",
+    ],
+    ids=["german", "english", "vs"],
 )
 def test_the_words_after_against_name_the_enemy_not_the_armys_side(army: str, shipped: CatalogSet) -> None:
     read = _read(f"Pagano armour\n{army}\n\n1st Platoon: 4 x T-34-85\n", shipped)

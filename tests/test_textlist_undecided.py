@@ -76,6 +76,18 @@ def test_a_condition_on_a_notes_own_words_leaves_the_unit_settled(catalogs: list
     assert len(listed.data["units"]) == 2
 
 
+@pytest.mark.parametrize(
+    "line",
+    ['1 Tank "Maybe Baby"', "1 Tank (might of the 4th)", "1 x Tank (może strzelać z ukrycia)"],
+)
+def test_a_name_in_quotes_or_what_a_unit_can_do_leaves_it_settled(catalogs: list[Catalog], line: str) -> None:
+    """`"Maybe Baby"` names the tank, `might` and the Polish `może` say what it can do: none was
+    ever in doubt, and the roster was not written for them."""
+    listed = _read(catalogs, f"# One-Hour Wargames: WWII\n2 x Infantry\n{line}\n")
+    assert listed.asked == ()
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]
+
+
 def test_the_read_back_says_which_words_left_the_line_open(tmp_path: Path, cli: Cli) -> None:
     listed = tmp_path / "list.txt"
     listed.write_text("# WTJ 1916\n4 x Infantry\n1 x Lorry, possibly two\n", encoding="utf-8")

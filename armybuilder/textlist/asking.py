@@ -18,12 +18,15 @@ _TOTAL_OF = on_first_use(r"\d(?:[.,]?\d)*\s*([^\W\d_]*)")
 """A total's number and the word after it: a cost's unit (`36 AP`), or what it counts (`6 units`)."""
 
 _DOUBT = (
-    r"maybe|perhaps|possibly|might|not\s+sure|unsure|undecided|tb[cda]|ha(?:ve|ven'?t)\s+(?:not\s+)?decided"
+    r"maybe|perhaps|possibly|not\s+sure|unsure|undecided|tb[cda]|ha(?:ve|ven'?t)\s+(?:not\s+)?decided"
     r"|not\s+decided|will\s+decide|yet\s+to\s+decide|depend(?:s|ing)\s+on|vielleicht|eventuell|evtl"
     r"|peut[-\s]?[eê]tre|pas\s+s[uû]r|quiz[aá]s?|tal\s?vez|forse|misschien|eventueel|kanske|måske|kanskje"
-    r"|może|možná|ehkä|talán"
+    r"|možná|ehkä|talán"
 )
-"""Words by which a player leaves a unit in doubt (`maybe`, `TBC`, `haven't decided`, `vielleicht`, `možná`)."""
+"""Words by which a player leaves a unit in doubt (`maybe`, `TBC`, `haven't decided`, `vielleicht`, `možná`);
+not `might` nor the Polish `może`, which more often say what a unit can do (`może strzelać z ukrycia`)."""
+_QUOTED = on_first_use(r'"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»')
+"""A name in quotes (`"Maybe Baby"`): the unit's own, however doubtful its words."""
 _CONDITION = r"if|falls|wenn|jeśli|jeżeli|jestli|pokud|hvis"
 """Words that set a condition (`if Ted is OK with it`, `falls erlaubt`)."""
 _OTHERWISE = r"or|oder|ou|lub|albo|nebo|eller"
@@ -33,14 +36,14 @@ _OPENS_UNSETTLED = on_first_use(rf"^\W*(?:{_DOUBT}|{_CONDITION}|{_OTHERWISE})(?!
 _IN_DOUBT = on_first_use(rf"(?<![^\W_])(?:{_DOUBT})(?![^\W_])", re.IGNORECASE)
 
 
-def undecided(text: str, note: str) -> str | None:
+def undecided(text: str, note: str, line: str = "") -> str | None:
     """The words by which a line leaves its unit unsettled, which a judge asks about rather than
     reads one way: doubt anywhere (`2 tanks - heavy or medium, haven't decided`, `+ možná 1×
     Panther`); a condition in the unit's own words (`2 more T-34-85 in reserve if Ted is OK`) or
     opening a note (`Mortar (if the scenario allows)`), another unit offered (`Panhards (or
     H39s)`); None where the line says none. A condition later in a note or a remark after a comma
     is on their words (`ATG (dug in at start if allowed)`, `2x Tank, make it 3 if points allow`),
-    not on the unit."""
+    not on the unit; nor are words of a name in quotes in the `line` as written (`"Maybe Baby"`)."""
     unit, groups = split_groups(text)
     unit, _, remark = unit.partition(",")  # `2x Tank, make it 3 if points allow`: a remark, as a note is
     notes = [part for part in (remark, *groups, note) if part]
@@ -49,7 +52,18 @@ def undecided(text: str, note: str) -> str | None:
         or next((hit for said in notes if (hit := _OPENS_UNSETTLED.search(said))), None)
         or next((hit for said in notes if (hit := _IN_DOUBT.search(said))), None)
     )
-    return found.group(0).strip(" ([-–—") if found else None
+    if found is None or _quoted_only(found.group(0).strip(" ([-–—"), line):
+        return None
+    return found.group(0).strip(" ([-–—")
+
+
+def _quoted_only(word: str, line: str) -> bool:
+    """Whether the line writes `word` only within a name in quotes (`1 Tank "Maybe Baby"`)."""
+    unquoted = _QUOTED.sub(" ", line)
+    return (
+        unquoted != line
+        and re.search(rf"(?<![^\W_]){re.escape(word)}(?![^\W_])", unquoted, re.IGNORECASE) is None
+    )
 
 
 def _ask(

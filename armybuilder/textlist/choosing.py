@@ -178,11 +178,15 @@ def _settled(names: Names, written: Written, *, by_name: bool = False, whole: bo
     `by_name`; only names written `whole` as a type's, `Section d'infanterie`, not a word of one);
     a line telling several (`2 inf, 1 mortar, 2 tanks`) counts each it settles."""
     told = [*written.told[: len(written.names)], *[()] * (len(written.names) - len(written.told))]
+    known: dict[str, bool] = {}  # each text weighed once: lists repeat their pieces (`1 inf`, `2 inf`)
+
+    def settles(text: str) -> bool:
+        if text not in known:
+            known[text] = _settles(names, text, by_name=by_name, whole=whole)
+        return known[text]
+
     return sum(
-        max(
-            bool(text) and _settles(names, text, by_name=by_name, whole=whole),
-            sum(_settles(names, piece, by_name=by_name, whole=whole) for piece in pieces),
-        )
+        max(bool(text) and settles(text), sum(settles(piece) for piece in pieces))
         for text, pieces in zip(written.names, told, strict=True)
     )
 
@@ -193,12 +197,12 @@ def _base(text: str) -> str:
 
 def _settles(names: Names, text: str, *, by_name: bool = False, whole: bool = False) -> bool:
     found = names.read(_base(text))
-    return (
-        found is not None
-        and found.settled is not None
-        and (by_name or not found.named)
-        and (not whole or (found.exact and any(unit in key(text) for unit in _BODIES)))
-    )
+    if found is None or found.settled is None or (found.named and not by_name):
+        return False
+    if not whole:
+        return True
+    keyed = key(text)
+    return found.exact and any(unit in keyed for unit in _BODIES)
 
 
 _BODIES = tuple(key(word) for word in BODY_WORDS)

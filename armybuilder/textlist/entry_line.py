@@ -33,7 +33,7 @@ from armybuilder.textlist.grammar import (
     plain_text,
 )
 from armybuilder.textlist.names import ALL, TYPE_WORDS, key
-from armybuilder.textlist.prose import TALK_WORDS, options_said
+from armybuilder.textlist.prose import options_said
 from armybuilder.textlist.reading import Gave, Reading
 from armybuilder.textlist.tables import counts_units, set_apart
 from armybuilder.textlist.talk import _follows
@@ -260,8 +260,6 @@ def _named_first(reading: Reading, form: Form) -> list[Form]:
                 head, rest = f"{head} {rest[: closing + 1]}", rest[closing + 1 :].strip(" ,;:")
             if not rest:
                 return []  # `Tank (in reserve)`: read whole
-            if rest.split()[0].casefold() in TALK_WORDS:
-                return []  # `2 tanks are too many`: a sentence about the type, not a unit with a note
             after = form_of(rest, reading.shared.vocabulary)
             if after.kind == "entry" and after.count is not None and not after.worded:
                 return [

@@ -444,11 +444,11 @@ def options_said(
 
 
 _AGAINST = on_first_use(
-    r"(?<![^\W_])(?:against|gegen|contre|contra|contro|tegen|przeciw(?:ko)?|proti|ellen|mot|против)(?![^\W_])[^,;:]*",
+    r"(?<![^\W_])(?:against|vs|versus|gegen|contre|contra|contro|tegen|przeciw(?:ko)?|proti|ellen|mot|против)(?![^\W_])[^,;:]*",
     re.IGNORECASE,
 )
 """Words naming the enemy up to the clause's end, in the languages players write (`Sowjetische
-Garde, gegen die Deutsche`, `contre les Allemands`): never the list's own side."""
+Garde, gegen die Deutsche`, `contre les Allemands`, `Heer vs Allies`): never the list's own side."""
 
 
 def option_words(options: list[RosterOption]) -> frozenset[str]:

@@ -257,8 +257,12 @@ def _written(
     names = [form.text.rpartition(":")[2].strip() or form.text for form in entries]  # `Zug 1: Tiger`
     tables = find_tables([(n, lines[n - 1]) for n in numbers], vocabulary.cost_words)
     tabled = {n for table in tables for n in table.lines}  # a row's cells are weighed by their columns
+    parted: dict[str, tuple[str, ...]] = {}  # a line the list repeats taken apart once
+    for n in numbers:
+        if forms[n - 1].kind == "entry" and n not in tabled and lines[n - 1] not in parted:
+            parted[lines[n - 1]] = _told(plain_text(lines[n - 1]), vocabulary)
     told = [
-        _told(plain_text(lines[n - 1]), vocabulary) if n not in tabled else ()
+        parted.get(lines[n - 1], ()) if n not in tabled else ()
         for n in numbers
         if forms[n - 1].kind == "entry"
     ]
@@ -286,6 +290,8 @@ _TOLD = on_first_use(r":\s|\s[-–—]+\s|(?<=[^\W\d_]{2})[.!?]+\s")
 def _told(line: str, vocabulary: Vocabulary) -> tuple[str, ...]:
     """The parts of a line that may each tell a unit, where it has several (`hi mate - gen
     (rifles), 3 tanks and a sniper. cheers`, `4th RHA - artillery (15)`): each without its count."""
+    if len(line) > MAX_LINE:
+        return ()  # not taken apart: a hostile line costs no more than its length
     pieces = [piece for said in _TOLD.split(line) for piece in parts(_joined(said))]
     if len(pieces) < 2:
         return ()

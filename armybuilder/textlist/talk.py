@@ -115,8 +115,6 @@ def _prose_line(reading: Reading, form: Form, number: int) -> bool:
         return False  # `| Chars | |`: a row of a table's unit column is a unit, known or not
     if form.spoken:
         return True  # `[19:03] kev: 35 or 36 depending`: a chat's talk, naming no type
-    if form.loose and not form.label and talk(form.text):
-        return True  # `2 tanks are too many`: a sentence about units, its count unmarked
     if form.count is not None and _sized(reading, form.text):
         return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
     if number > reading.extent[1] > 0 and form.count is None and (chatter(form.text) or talk(form.text)):
@@ -185,7 +183,8 @@ def _opens_with_type(reading: Reading, text: str) -> bool:
 def _runs_on(line: str) -> bool:
     """Whether a line is long as a sentence is and breaks off before its end."""
     text = plain_text(line).strip()
-    return len(text.split()) > SECTION_WORDS + 2 and not text.endswith(ENDS)
+    # Words counted only as far as the bound: a line of several entries is asked once for each.
+    return len(text.split(maxsplit=SECTION_WORDS + 3)) > SECTION_WORDS + 2 and not text.endswith(ENDS)
 
 
 def _celled(reading: Reading, number: int) -> bool:

@@ -585,6 +585,15 @@ COSTLIEST_TEXT: dict[str, Callable[[Path], Command]] = {
     "check a text list of 99 KB in 490-character lines of 120 dashes (the most read)": lambda folder: (
         costliest_text(folder, ["Tank Attack", *((f"Army {n}" + " - a" * 125)[:490] for n in range(200))])
     ),
+    "check a text list of one 95 KB line telling units after a greeting (the most read)": lambda folder: (
+        costliest_text(
+            folder,
+            [
+                "Tank Attack",
+                "hi all - " + "".join(f"{n % 9 + 1} inf, {n % 7 + 1} mortar, " for n in range(5_600)),
+            ],
+        )
+    ),
 }
 """Texts within the limits of a list written as text that cost the reader most: each line and each
 new word is weighed against the catalogs' names in many ways."""
