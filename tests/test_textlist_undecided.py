@@ -36,6 +36,8 @@ def _read(catalogs: list[Catalog], text: str) -> TextList:
         ("# One-Hour Wargames: WWII\n2 x Infantry", "+ 1 Tank vielleicht, je nach Szenario", "vielleicht"),
         ("# One-Hour Wargames: WWII\n2 x Infantry", "1 x Mortar (jeśli organizator pozwoli)", "jeśli"),
         ("# One-Hour Wargames: WWII\n2 x Infantry", "1 extra Infantry if we play seven units", "if"),
+        ("# Tank Attack\nGeneral: Rifles", "1 Tank or 1 Armoured Car", "or"),
+        ("# One-Hour Wargames: WWII\n2 x Infantry", "2 Tank oder Panzerabwehrkanone", "oder"),
     ],
 )
 def test_a_unit_the_player_has_not_settled_is_asked_and_left_out(

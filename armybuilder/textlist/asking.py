@@ -31,7 +31,7 @@ _CONDITION = r"if|falls|wenn|jeśli|jeżeli|jestli|pokud|hvis"
 """Words that set a condition (`if Ted is OK with it`, `falls erlaubt`)."""
 _OTHERWISE = r"or|oder|ou|lub|albo|nebo|eller"
 """Words that offer another unit in its place (`(or H39s)`)."""
-_UNSETTLED = on_first_use(rf"(?<![^\W_])(?:{_DOUBT}|{_CONDITION})(?![^\W_])", re.IGNORECASE)
+_UNSETTLED = on_first_use(rf"(?<![^\W_])(?:{_DOUBT}|{_CONDITION}|{_OTHERWISE})(?![^\W_])", re.IGNORECASE)
 _OPENS_UNSETTLED = on_first_use(rf"^\W*(?:{_DOUBT}|{_CONDITION}|{_OTHERWISE})(?![^\W_])", re.IGNORECASE)
 _IN_DOUBT = on_first_use(rf"(?<![^\W_])(?:{_DOUBT})(?![^\W_])", re.IGNORECASE)
 
@@ -40,8 +40,8 @@ def undecided(text: str, note: str, line: str = "") -> str | None:
     """The words by which a line leaves its unit unsettled, which a judge asks about rather than
     reads one way: doubt anywhere (`2 tanks - heavy or medium, haven't decided`, `+ možná 1×
     Panther`); a condition in the unit's own words (`2 more T-34-85 in reserve if Ted is OK`) or
-    opening a note (`Mortar (if the scenario allows)`), another unit offered (`Panhards (or
-    H39s)`); None where the line says none. A condition later in a note or a remark after a comma
+    opening a note (`Mortar (if the scenario allows)`), another unit offered in its words or
+    opening a note (`1 Tank or 1 ATG`, `Panhards (or H39s)`); None where the line says none. A condition later in a note or a remark after a comma
     is on their words (`ATG (dug in at start if allowed)`, `2x Tank, make it 3 if points allow`),
     not on the unit; nor are words of a name in quotes in the `line` as written (`"Maybe Baby"`)."""
     unit, groups = split_groups(text)
