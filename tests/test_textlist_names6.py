@@ -111,6 +111,7 @@ def test_a_titles_date_after_a_comma_is_the_lists_year_not_its_name(
         ("sent from my tablet, excuse typos - Bjorn", "Bjorn"),
         ("@+ Mathis", "Mathis"),
         ("groet Femke", "Femke"),
+        ("-- Ingo, Kiel", "Ingo"),
     ],
     ids=[
         "by",
@@ -121,6 +122,7 @@ def test_a_titles_date_after_a_comma_is_the_lists_year_not_its_name(
         "footer-dash",
         "french",
         "dutch",
+        "rule-given-name-town",
     ],
 )
 def test_the_name_a_line_marks_as_signing_is_the_player(
@@ -132,6 +134,12 @@ def test_the_name_a_line_marks_as_signing_is_the_player(
     read = _read(text, shipped)
     assert read.data["player"] == player
     assert read.data["name"] == f"{player}'s army"
+
+
+def test_a_counted_line_after_a_rule_signs_nothing(shipped: CatalogSet) -> None:
+    """`-- 2 Tiger I, reserve` named the player `reserve`, its tanks lost without a word."""
+    text = "Pagano armour, Axis 1944\n\n1st Platoon: 5 x Pz IV\n-- 2 Tiger I, reserve\n"
+    assert "player" not in _read(text, shipped).data
 
 
 def test_a_footer_with_no_name_after_its_dash_signs_nothing(shipped: CatalogSet) -> None:

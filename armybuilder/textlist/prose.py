@@ -245,13 +245,16 @@ def signed(line: str) -> str | None:
     text = bare_name(line.strip().lstrip("-—–~/ "))
     if (by := _BY.match(text)) is not None:
         text = by.group("who").strip()
+    if text[:1].isdigit():
+        return None  # `-- 2 Tiger I, reserve`: a counted line lists units, it signs nothing
     if ", " in text:
         before, place = text.rsplit(", ", 1)
         if ": " in before:
             return None  # `Tanks: Sherman, Cromwell`: a label's list, no sign-off before a name
         # `Tomáš Dvořák, Praha`, `Herb Vollmer, Fort Wayne, IN`: the name, then a town, a state or a club
         name = text.split(", ", 1)[0]
-        text = name if _full_name(name) else place  # `Cheers, Owen`, `Dasvidaniya, Oleg`
+        ruled = line.strip().startswith(_RULED) and not chatter(name)  # `-- Hans, Hamburg`: the name first
+        text = name if ruled or _full_name(name) else place  # `Cheers, Owen`, `Dasvidaniya, Oleg`
     for mark in (" - ", " — ", " – "):
         if mark in text:
             text = text.rsplit(mark, 1)[1].strip()
