@@ -23,8 +23,9 @@ _DOUBT = (
     r"|peut[-\s]?[eê]tre|pas\s+s[uû]r|quiz[aá]s?|tal\s?vez|forse|misschien|eventueel|kanske|måske|kanskje"
     r"|možná|ehkä|talán"
 )
-"""Words by which a player leaves a unit in doubt (`maybe`, `TBC`, `haven't decided`, `vielleicht`, `možná`);
-not `might` nor the Polish `może`, which more often say what a unit can do (`może strzelać z ukrycia`)."""
+"""Words by which a player leaves a unit in doubt (`maybe`, `TBC`, `haven't decided`, `vielleicht`,
+`možná`); not `might` nor the Polish `może`, which more often say what a unit can do (`może
+strzelać z ukrycia`)."""
 _QUOTED = on_first_use(r'"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»')
 """A name in quotes (`"Maybe Baby"`): the unit's own, however doubtful its words."""
 _CONDITION = r"if|falls|wenn|jeśli|jeżeli|jestli|pokud|hvis"
@@ -41,9 +42,10 @@ def undecided(text: str, note: str, line: str = "") -> str | None:
     reads one way: doubt anywhere (`2 tanks - heavy or medium, haven't decided`, `+ možná 1×
     Panther`); a condition in the unit's own words (`2 more T-34-85 in reserve if Ted is OK`) or
     opening a note (`Mortar (if the scenario allows)`), another unit offered in its words or
-    opening a note (`1 Tank or 1 ATG`, `Panhards (or H39s)`); None where the line says none. A condition later in a note or a remark after a comma
-    is on their words (`ATG (dug in at start if allowed)`, `2x Tank, make it 3 if points allow`),
-    not on the unit; nor are words of a name in quotes in the `line` as written (`"Maybe Baby"`)."""
+    opening a note (`1 Tank or 1 ATG`, `Panhards (or H39s)`); None where the line says none. A
+    condition later in a note or a remark after a comma is on their words (`ATG (dug in at start
+    if allowed)`, `2x Tank, make it 3 if points allow`), not on the unit; nor are words of a name
+    in quotes in the `line` as written (`"Maybe Baby"`)."""
     unit, groups = split_groups(text)
     unit, _, remark = unit.partition(",")  # `2x Tank, make it 3 if points allow`: a remark, as a note is
     notes = [part for part in (remark, *groups, note) if part]
@@ -52,9 +54,8 @@ def undecided(text: str, note: str, line: str = "") -> str | None:
         or next((hit for said in notes if (hit := _OPENS_UNSETTLED.search(said))), None)
         or next((hit for said in notes if (hit := _IN_DOUBT.search(said))), None)
     )
-    if found is None or _quoted_only(found.group(0).strip(" ([-–—"), line):
-        return None
-    return found.group(0).strip(" ([-–—")
+    doubt = found.group(0).strip(" ([-–—") if found is not None else ""
+    return doubt if doubt and not _quoted_only(doubt, line) else None
 
 
 def _quoted_only(word: str, line: str) -> bool:

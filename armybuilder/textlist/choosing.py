@@ -2,8 +2,9 @@
 its entries write that a catalog alone settles (each unit a line tells, `hi all - 2 inf, 1 mortar`,
 and a type after a unit's name and a dash); where catalogs know as many, what else the list
 writes beside them (options, costs and their units, formation headings, an army's size in units,
-the units' own names and the size of unit their words give, loose words for a game in its chatter). Where those point different ways, or nowhere, the list is asked about: never a
-quiet guess between games that share their types."""
+the units' own names and the size of unit their words give, loose words for a game in its
+chatter). Where those point different ways, or nowhere, the list is asked about: never a quiet
+guess between games that share their types."""
 
 import re
 from collections.abc import Callable, Sequence

@@ -237,7 +237,7 @@ class Reading(ABC):
         said = (form.text, form.note, form.general)
         if said not in self.shared.entries:
             entry = read_entry(self.names, *said, self.shared.words)
-            self.shared.entries[said] = entry and without_stat(self.shared.index, entry)
+            self.shared.entries[said] = None if entry is None else without_stat(self.shared.index, entry)
         return self.shared.entries[said]
 
     def _add(
