@@ -75,7 +75,7 @@ def likeliest(written: Written, catalogs: Sequence[Catalog]) -> Choice:
         return Choice(tied[0], others=tuple(c for c in knowing if c is not tied[0]))
     leaders: dict[str, Catalog] = {}
     for why, weigh in _WEIGHTS:
-        counts = {c.id: weigh(c, written) for c in tied}
+        counts = {c.id: weigh(named[c.id], written) for c in tied}
         top = max(counts.values())
         first = [c for c in tied if counts[c.id] == top]
         if top and len(first) == 1:
@@ -87,19 +87,18 @@ def likeliest(written: Written, catalogs: Sequence[Catalog]) -> Choice:
     return Choice(catalog, weighed=tuple(leaders), others=tuple(c for c in knowing if c is not catalog))
 
 
-def _options(catalog: Catalog, written: Written) -> int:
-    names = Names.of(catalog)
+def _options(names: Names, written: Written) -> int:
     return sum(1 for text in written.besides if text.strip() and names.any_option(text))
 
 
-def _costs(catalog: Catalog, written: Written) -> int:
+def _costs(names: Names, written: Written) -> int:
     """Entries whose cost is written in the catalog's unit (`4ap`, or `pts` for a type it knows),
     and bare numbers where every one is its price for the type (`Tank 4` where a tank costs 4: a
     number that is no price is a count, and says nothing). A game with no costs has none."""
+    catalog = names.catalog
     if not catalog.costs:
         return 0
     units = {key(word) for cost in catalog.costs for word in (cost.id, cost.name, *cost.aliases)}
-    names = Names.of(catalog)
     elements = index_of(catalog).elements
     marked = 0
     priced: list[bool] = []
@@ -120,10 +119,9 @@ def _same(price: float, stated: str) -> bool:
         return False
 
 
-def _formations(catalog: Catalog, written: Written) -> int:
+def _formations(names: Names, written: Written) -> int:
     """Headings naming one of the catalog's formation types by all the words of its name or an
     alias (`1st Platoon`, `Cav Regt`), not by a word that only shortens one."""
-    names = Names.of(catalog)
     fits = 0
     for text in written.headings:
         found, full = names.formations_in_part(text)
@@ -131,32 +129,32 @@ def _formations(catalog: Catalog, written: Written) -> int:
     return fits
 
 
-def _sized(catalog: Catalog, written: Written) -> int:
+def _sized(names: Names, written: Written) -> int:
     """Lines stating the army's size as the catalog counts it (`6 units`, `6 Einheiten`): a game
     whose army is so many units, not one of points."""
-    counted = [option for option in catalog.options if _counted(option)]
+    counted = [option for option in names.catalog.options if _counted(option)]
     return sum(1 for text in written.chatter if counted and options_said(text, counted))
 
 
-def _own_names(catalog: Catalog, written: Written) -> int:
+def _own_names(names: Names, written: Written) -> int:
     """Units named by their own words, from which the catalog's rules settle a type (`6pdr`,
     `Churchill troop`, `Pz IV Zug`), beside those its types' words settle."""
-    return _settled(Names.of(catalog), written, by_name=True)
+    return _settled(names, written, by_name=True)
 
 
-def _whole_names(catalog: Catalog, written: Written) -> int:
+def _whole_names(names: Names, written: Written) -> int:
     """Units written whole by one of the catalog's names for a type with a body's word in it
     (`Section d'infanterie`, `Grenadierzug`: a platoon, where another game reads only
     `infanterie` in it, its units being battalions): the size of unit the list writes is its."""
-    return _settled(Names.of(catalog), written, whole=True)
+    return _settled(names, written, whole=True)
 
 
-def _loose(catalog: Catalog, written: Written) -> int:
-    hinted = Systems([catalog]).hinted
+def _loose(names: Names, written: Written) -> int:
+    hinted = Systems([names.catalog]).hinted
     return sum(1 for text in written.chatter if hinted(text))
 
 
-_WEIGHTS: tuple[tuple[str, Callable[[Catalog, Written], int]], ...] = (
+_WEIGHTS: tuple[tuple[str, Callable[[Names, Written], int]], ...] = (
     ("the options the list writes are this one's", _options),
     ("the costs it writes are this one's", _costs),
     ("the formations it names are this one's", _formations),
@@ -165,7 +163,8 @@ _WEIGHTS: tuple[tuple[str, Callable[[Catalog, Written], int]], ...] = (
     ("the units it writes are this one's size", _whole_names),
     ("its other lines name this one loosely", _loose),
 )
-"""What a judge weighs beside the names, each with how the reader says it decided."""
+"""What a judge weighs beside the names, each with how the reader says it decided; each weighs
+with the catalog's names `likeliest` built once."""
 
 
 def cost_unit(line: str, stated: str) -> str:
@@ -178,7 +177,6 @@ def _settled(names: Names, written: Written, *, by_name: bool = False, whole: bo
     """How many of the list's lines name a unit the catalog settles (by the units' own names too,
     `by_name`; only names written `whole` as a type's, `Section d'infanterie`, not a word of one);
     a line telling several (`2 inf, 1 mortar, 2 tanks`) counts each it settles."""
-    told = [*written.told[: len(written.names)], *[()] * (len(written.names) - len(written.told))]
     known: dict[str, bool] = {}  # each text weighed once: lists repeat their pieces (`1 inf`, `2 inf`)
 
     def settles(text: str) -> bool:
@@ -186,6 +184,7 @@ def _settled(names: Names, written: Written, *, by_name: bool = False, whole: bo
             known[text] = _settles(names, text, by_name=by_name, whole=whole)
         return known[text]
 
+    told = [*written.told, *[()] * (len(written.names) - len(written.told))]  # a table's cells tell none
     return sum(
         max(bool(text) and settles(text), sum(settles(piece) for piece in pieces))
         for text, pieces in zip(written.names, told, strict=True)
