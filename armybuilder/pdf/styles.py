@@ -89,9 +89,8 @@ class Styles:
         """A table style that draws any plain-text cell in the typeface, not reportlab's default."""
         return TableStyle(
             [
-                ("FONTNAME", (0, 0), (-1, -1), self.face.regular),
-                ("FONTSIZE", (0, 0), (-1, -1), self.cell.fontSize),
-                ("LEADING", (0, 0), (-1, -1), self.cell.leading),
+                # Name, size and leading in one command: each command visits every cell.
+                ("FONT", (0, 0), (-1, -1), self.face.regular, self.cell.fontSize, self.cell.leading),
                 ("TEXTCOLOR", (0, 0), (-1, -1), INK),
                 *commands,
             ]
