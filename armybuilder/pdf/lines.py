@@ -29,9 +29,9 @@ class Line(Flowable):
         super().__init__()
         self.style = style
         runs = [(text, False)] if isinstance(text, str) else [run for run in text if run[0]]
-        self.markup = "".join(
-            f"<b>{face.markup(words)}</b>" if bold else face.markup(words) for words, bold in runs
-        )
+        self.given: list[Run] = runs
+        """The runs as given, for the paragraph of a line that does not fit."""
+        self.face = face
         aligned = style.alignment in _SPARE_BEFORE if len(runs) < 2 else style.alignment == TA_LEFT
         # Plain where the runs make one line the paragraph would print as it stands (an empty one
         # stays a paragraph, which takes no height).
@@ -43,6 +43,8 @@ class Line(Flowable):
         self.spare = 0.0
         self.paragraph: Paragraph | None = None
         """Made once, where the line does not fit."""
+        self.broken: tuple[float, tuple[float, float]] | None = None
+        """The width the paragraph's lines were last broken to, and its size there."""
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         s = self.style
@@ -54,13 +56,23 @@ class Line(Flowable):
             self.spare = room - width
             return available_width, s.leading
         if self.paragraph is None:
-            self.paragraph = Paragraph(self.markup, s)
-        return self.paragraph.wrap(available_width, available_height)
+            self.paragraph = Paragraph(self.markup(), s)
+        # A table lays a cell out to size its row and again to draw it: the lines are broken once
+        # for a width (their height does not depend on the room below).
+        if self.broken is None or self.broken[0] != available_width:
+            self.broken = available_width, self.paragraph.wrap(available_width, available_height)
+        return self.broken[1]
+
+    def markup(self) -> str:
+        """The paragraph's markup, made only for a line that wraps (most fit, and never need it)."""
+        m = self.face.markup
+        return "".join(f"<b>{m(words)}</b>" if bold else m(words) for words, bold in self.given)
 
     def split(self, available_width: float, available_height: float) -> list[Any]:
         self.wrap(available_width, available_height)
         if self.fits or self.paragraph is None:
             return []
+        self.broken = None  # reportlab's split changes the lines it splits
         return self.paragraph.split(available_width, available_height)
 
     def getSpaceBefore(self) -> float:

@@ -219,7 +219,7 @@ def _table(entries: Sequence[tuple[int, Entry]], s: Styles, width: float) -> Lon
             [
                 str(number),
                 s.table_cell(printable(entry.player), s.cell, rooms[1]),
-                Paragraph(army, s.cell),
+                s.paragraph(army, s.cell),  # broken into lines once, not again as the table draws it
                 s.table_cell(
                     verdict_word(entry.valid, judged=entry.status not in NOT_JUDGED), verdict, rooms[3]
                 ),
