@@ -49,6 +49,8 @@ class Batch(Generic[R]):
     finished: Callable[[Checked], R] | None = None
     """What is kept of a check once the whole batch's findings are added to it, where that is
     less than `kept` (nothing more is added to it); `kept` where None."""
+    assumed: bool = True
+    """Whether the reports carry the `assumed:` notes bearing on each list (`check` shows none)."""
 
     def check(self, sent: Sent, found: Sequence[Problem] = (), source: Source | None = None) -> R:
         """What is kept of a list's check, with the findings the whole batch added (`found`);
@@ -59,7 +61,9 @@ class Batch(Generic[R]):
             if ahead is not None:
                 source, parsed = ahead
         try:
-            checked = check_sent(sent, self.catalogs, self.limit, self.event, source, parsed)
+            checked = check_sent(
+                sent, self.catalogs, self.limit, self.event, source, parsed, assumed=self.assumed
+            )
         except Exception as error:  # a bug on one list must not lose the report on the others
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise

@@ -147,11 +147,14 @@ def check_sent(
     event: Event | None = None,
     source: Source | None = None,
     parsed: dict[str, Any] | None = None,
+    *,
+    assumed: bool = True,
 ) -> Checked:
     """A list of an inbox checked, with where and when it came and who sent it; `source` is the
     list as already read, where it was, and `parsed` its YAML data, where that was read too. A list
     that names no player is the sender's, by the display name of the message it came in; one from
-    a part with no file name that names no army is named for them too (`Sent.army`)."""
+    a part with no file name that names no army is named for them too (`Sent.army`). `assumed`
+    False leaves out the report's `assumed:` notes, for an output that shows none."""
     sender = sent.sender.name if sent.sender is not None else ""
     name = sent.name if sent.part else None
     checked = _checked(
@@ -167,6 +170,7 @@ def check_sent(
         parsed,
         known=sent.linked,
         subject=sent.subject,
+        assumed=assumed,
     )
     return as_sent(checked, sent)
 
@@ -197,6 +201,7 @@ def _checked(
     *,
     known: bool = False,
     subject: str = "",
+    assumed: bool = True,
 ) -> Checked:
     try:
         if (
@@ -249,7 +254,9 @@ def _checked(
         catalog = catalogs.get(roster.system)
     except (UnknownSystem, InputError) as error:
         return no_catalog(unusable(roster.system, error))
-    report = evaluate(roster, catalog, limit=limit, event=event, sender=sender, sender_known=known)
+    report = evaluate(
+        roster, catalog, limit=limit, event=event, sender=sender, sender_known=known, assumed=assumed
+    )
     warning = _encoding_warning(loaded)
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))

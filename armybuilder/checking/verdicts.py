@@ -55,6 +55,7 @@ def verdicts(
         partial(_kept, batch.kept, batch.event, armies={}),
         batch.read,
         partial(_kept, batch.kept, batch.event, final=True),
+        batch.assumed,
     )
     with checking(keeping, jobs_for(len(lists), jobs)) as each:
         results = []

@@ -58,6 +58,7 @@ def evaluate(
     sender: str = "",
     sender_known: bool = False,
     fingerprinted: bool = True,
+    assumed: bool = True,
 ) -> Report:
     """Cost and check `roster` against `catalog`, judged under `event` if one is given.
 
@@ -67,6 +68,8 @@ def evaluate(
     `sender_known` says the list came through its player's own link, so naming none is no finding.
     `fingerprinted` False leaves the army's contents, their hash and the fingerprint empty: nearly a
     third of the work on a long roster, which an editor's key needs not, as no pane shows them.
+    `assumed` False leaves out the catalog's `assumed:` notes that bear on the roster: a tenth of
+    the work, which `check` needs not, as it prints none.
     """
     ix = index_of(catalog)
     findings = Findings()
@@ -133,6 +136,13 @@ def evaluate(
         if fingerprinted
         else ({}, "")
     )
+    assumptions = (
+        _assumptions(
+            ix, members, formations, constraints, limit_notes, scale_name, scale, options, roster.options
+        )
+        if assumed
+        else ()
+    )
     return Report(
         system=catalog.id,
         system_name=catalog.name,
@@ -150,12 +160,7 @@ def evaluate(
         option_names=ix.option_names,
         link_names=ix.link_names,
         break_point=_break_point(catalog, costs),
-        assumptions=(
-            *inferred,
-            *_assumptions(
-                ix, members, formations, constraints, limit_notes, scale_name, scale, options, roster.options
-            ),
-        ),
+        assumptions=(*inferred, *assumptions),
         measures=tuple(measures),
         stat_columns=ix.stat_columns,
         general_title=catalog.general.title if catalog.general else "",

@@ -436,6 +436,8 @@ def _refined(colours: list[int], edges: list[list[tuple[str, int]]], budget: lis
     """Colours told apart by their neighbours' until no more split (or the budget is spent)."""
     while budget[0] > 0:
         budget[0] -= len(colours) + sum(map(len, edges))
+        if len(set(colours)) == len(colours):  # each its own already: a pass would give them back
+            return colours
         signatures = [
             (colour, tuple(sorted((label, colours[m] if m >= 0 else -1) for label, m in edges[n])))
             for n, colour in enumerate(colours)

@@ -121,7 +121,9 @@ def run(args: argparse.Namespace) -> int:
             for file in dict.fromkeys(sent.file for sent in files if not sent.part):
                 write_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
         build_validators(catalogs)  # while the reader still reads: they are needed by any list checked
-        batch = Batch(catalogs, args.limit, event, partial(shown, args.format, Style(out)), ahead.take())
+        # No output of `check` shows a list's `assumed:` notes: its reports are made without them.
+        kept = partial(shown, args.format, Style(out))
+        batch = Batch(catalogs, args.limit, event, kept, ahead.take(), assumed=False)
         checked = verdicts(files, batch, args.jobs, Progress(len(files)), register)
     write_verdicts(args.format, checked, out)
     return 0 if all(verdict.valid for verdict in checked) else 1
