@@ -52,19 +52,28 @@ def source_stamp() -> str:
     return "".join(stamps)
 
 
-def entry_for(
-    folder: Path, file: Path, files: Iterable[Path], own: Path | None, max_bytes: int
-) -> Path | None:
-    """Where the checked catalog of `file` is kept, for the catalog files `files` as they now are;
-    None when one of them cannot be read (the catalog is then read afresh, and its error said)."""
+def files_stamp(files: Iterable[Path], max_bytes: int) -> bytes | None:
+    """The bytes of every catalog file on the search path, as one digest; None when one of them
+    cannot be read (the catalog is then read afresh, and its error said)."""
+    stamp = hashlib.sha256()
+    try:
+        for path in files:
+            stamp.update(f"|{path}|".encode() + hashlib.sha256(read_limited(path, max_bytes)).digest())
+    except (OSError, InputError):
+        return None
+    return stamp.digest()
+
+
+def entry_for(folder: Path, file: Path, files: bytes, own: Path | None) -> Path | None:
+    """Where the checked catalog of `file` is kept, for the catalog files whose `files_stamp` is
+    `files`; None when its place cannot be found."""
     key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file} {own}".encode())
     try:
         place = hashlib.sha256(str(file.resolve()).encode()).hexdigest()[:8]
         key.update(source_stamp().encode())
-        for path in files:
-            key.update(f"|{path}|".encode() + hashlib.sha256(read_limited(path, max_bytes)).digest())
-    except (OSError, RuntimeError, InputError):  # RuntimeError: a symlink loop, before Python 3.13
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop, before Python 3.13
         return None
+    key.update(files)
     return folder / f"{file.stem}-{place}-{key.hexdigest()[:20]}.json"
 
 

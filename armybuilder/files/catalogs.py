@@ -7,6 +7,7 @@ and `remove:` drops entries by id.
 """
 
 from collections.abc import Callable, Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -16,7 +17,7 @@ from armybuilder.engine.report import Problem
 from armybuilder.engine.suggest import did_you_mean
 from armybuilder.engine.where import of_steps, top
 from armybuilder.errors import InputError, Location, summed_up
-from armybuilder.files.catalog_cache import entry_for, read_entry, write_entry
+from armybuilder.files.catalog_cache import entry_for, files_stamp, read_entry, write_entry
 from armybuilder.files.places import user_cache
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml import parse_mapping
@@ -148,9 +149,12 @@ class CatalogSet:
 
     def get(self, system: str) -> Catalog:
         """The catalog with this id; UnknownSystem if there is none, InputError if it is broken."""
+        return self._get(system, self._files_stamp)
+
+    def _get(self, system: str, files: Callable[[], bytes | None]) -> Catalog:
         if system not in self._loaded:
             file = self.file(system)
-            cached = self._cache_file(file) if self._cached else None
+            cached = self._cache_file(file, files) if self._cached else None
             catalog = read_entry(cached, self.note, MAX_CATALOG_BYTES) if cached else None
             if catalog is None:
                 catalog = self.load(file)
@@ -162,20 +166,27 @@ class CatalogSet:
     def any_cached(self) -> bool:
         """Whether a catalog on the search path is in the cache as its files now are: none is on a
         first run, or after a catalog file changed (the cache's key covers them all)."""
+        files = cache(self._files_stamp)
         return self._cached and any(
-            (cached := self._cache_file(self.file(system))) is not None and cached.is_file()
+            (cached := self._cache_file(self.file(system), files)) is not None and cached.is_file()
             for system in self.ids()
         )
 
-    def _cache_file(self, file: Path) -> Path | None:
-        """Where a checked copy of this catalog is kept between runs (see `catalog_cache`)."""
-        files = [path for paths in self._files.values() for path in paths]
-        return entry_for(user_cache() / "catalogs", file, files, self.own, MAX_CATALOG_BYTES)
+    def _cache_file(self, file: Path, files: Callable[[], bytes | None] | None = None) -> Path | None:
+        """Where a checked copy of this catalog is kept between runs (see `catalog_cache`); `files`
+        gives the catalog files' stamp, read once for a pass over several catalogs."""
+        stamp = (files or self._files_stamp)()
+        return None if stamp is None else entry_for(user_cache() / "catalogs", file, stamp, self.own)
+
+    def _files_stamp(self) -> bytes | None:
+        """Every catalog file on the search path as it is now: a cached catalog's key covers them all."""
+        return files_stamp([path for paths in self._files.values() for path in paths], MAX_CATALOG_BYTES)
 
     def __iter__(self) -> Iterator[Catalog | InputError]:
+        files = cache(self._files_stamp)  # each file read and hashed once for the pass, not once a catalog
         for system in self.ids():
             try:
-                yield self.get(system)
+                yield self._get(system, files)
             except InputError as error:
                 yield error
 

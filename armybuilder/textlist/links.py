@@ -64,8 +64,10 @@ def brought(
     units = _Units(entries)
     found: list[tuple[dict[str, Any], dict[str, Any]]] = []
     for entry in entries:
+        if not entry.get("note"):
+            continue  # most entries: no words to bring anything, nor patterns to compile for them
         kept = []
-        pieces = _PIECES.split(entry.get("note", ""))
+        pieces = _PIECES.split(entry["note"])
         for piece in pieces:
             new = _brought(entry, piece, names, index, units)
             if new is None:

@@ -117,9 +117,7 @@ def _inches(text: str) -> str:
 def _compact(text: str) -> list[str]:
     """The words of `text` as `words` gives them, but parted only by spaces, and with dots,
     dashes and slashes taken out: any other character stays, so a name hiding one is no name."""
-    folded = unicodedata.normalize("NFKD", _inches(text).casefold().translate(_UNACCENTED))
-    plain = "".join(c for c in folded if not unicodedata.combining(c))
-    return [spelt for part in plain.split() if (spelt := _JOINS.sub("", part))]
+    return [spelt for part in _plain(text).split() if (spelt := _JOINS.sub("", part))]
 
 
 def words(text: str) -> list[str]:
@@ -140,8 +138,16 @@ def _short_words(text: str) -> tuple[str, ...]:
 
 
 def _words(text: str) -> list[str]:
-    folded = unicodedata.normalize("NFKD", _inches(text).casefold().translate(_UNACCENTED))
-    return _WORD.findall("".join(c for c in folded if not unicodedata.combining(c)))
+    return _WORD.findall(_plain(text))
+
+
+def _plain(text: str) -> str:
+    """`text` in lower case, without accents; an inch mark is `-inch`."""
+    lower = _inches(text).casefold()
+    if lower.isascii():
+        return lower  # most names: no accent to take off, no letter to write plain
+    folded = unicodedata.normalize("NFKD", lower.translate(_UNACCENTED))
+    return "".join(c for c in folded if not unicodedata.combining(c))
 
 
 def key(text: str) -> str:
