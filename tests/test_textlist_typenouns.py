@@ -34,8 +34,15 @@ def _read(catalogs: list[Catalog], text: str) -> TextList:
         # a detachment is how a support weapon's crew is organised, as a section is
         ("OHW WW2 beta", "1 x 4.2in mortar detachment", {"element": "mortar", "name": "4.2in"}),
         ("OHW WW2 beta", "- 2in mortar det.", {"element": "mortar", "name": "2in"}),
+        # a Portuguese player's riflemen, in a platoon of them or alone
+        (
+            "OHW WW2 beta",
+            "1 x Pelotão de fuzileiros - na reserva",
+            {"element": "infantry", "note": "na reserva"},
+        ),
+        ("Tank Attack", "3 x Fuzileiros", {"element": "rifles", "count": 3}),
     ],
-    ids=["chars", "carro", "carros", "after", "category", "detachment", "det"],
+    ids=["chars", "carro", "carros", "after", "category", "detachment", "det", "pelotao", "fuzileiros"],
 )
 def test_a_types_words_beside_a_units_name_are_not_the_name(
     catalogs: list[Catalog], system: str, line: str, unit: dict[str, object]
