@@ -31,6 +31,8 @@ def _read(catalogs: list[Catalog], text: str) -> TextList:
         ("OHW WW2 beta", "1 x Matilda chars", {"element": "tank", "name": "Matilda"}),
         # the type's words, then its category's
         ("OHW WW2 beta", "1 x 17pdr A/Tk guns", {"element": "anti-tank-gun", "name": "17pdr"}),
+        # the type's name in full, each word shortened
+        ("Tank Attack", "1 x 13pdr Field Arty", {"element": "field-artillery", "name": "13pdr"}),
         # a detachment is how a support weapon's crew is organised, as a section is
         ("OHW WW2 beta", "1 x 4.2in mortar detachment", {"element": "mortar", "name": "4.2in"}),
         ("OHW WW2 beta", "- 2in mortar det.", {"element": "mortar", "name": "2in"}),
@@ -42,7 +44,18 @@ def _read(catalogs: list[Catalog], text: str) -> TextList:
         ),
         ("Tank Attack", "3 x Fuzileiros", {"element": "rifles", "count": 3}),
     ],
-    ids=["chars", "carro", "carros", "after", "category", "detachment", "det", "pelotao", "fuzileiros"],
+    ids=[
+        "chars",
+        "carro",
+        "carros",
+        "after",
+        "category",
+        "field-arty",
+        "detachment",
+        "det",
+        "pelotao",
+        "fuzileiros",
+    ],
 )
 def test_a_types_words_beside_a_units_name_are_not_the_name(
     catalogs: list[Catalog], system: str, line: str, unit: dict[str, object]

@@ -737,6 +737,8 @@ class Names:
             return ()  # `chars Renault FT`, `carros M4 Sherman`: the noun of `char d'assaut`, then the model
         if found is not None and not found.exact and len(spelt) > 1 and self._kind(spelt, element):
             return found.options  # `6pdr A/Tk guns`: the type's words, then what it is
+        if found is not None and found.settled == element and self._shortened(spelt, element):
+            return found.options  # `18pdr Field Arty`: the type's name, each word shortened
         if found is None or found.named or found.near or not (found.exact or found.options):
             return None  # `Small` of `Small gun 7.7cm` is a word of the type's name, not its name
         if found.settled == element or (
@@ -744,6 +746,14 @@ class Names:
         ):
             return found.options
         return None
+
+    def _shortened(self, spelt: list[str], element: str) -> bool:
+        """Whether words write each word of the type's name in turn, whole or shortened (`Field
+        Arty`, `Lt Mortar`): the type in full, not a word of it (`Small` of a small gun)."""
+        name = words(self.catalog_names.get(element, ""))
+        return len(spelt) == len(name) > 1 and all(
+            _abbreviates(said, word) for said, word in zip(spelt, name, strict=True)
+        )
 
     def _kind(self, spelt: list[str], element: str) -> bool:
         """Whether words are the type's own words, then its category's (`A/Tk guns`): all its words."""
