@@ -257,6 +257,10 @@ class Names:
     """The unit words the catalog's formations are named by (Pagano's `Zug`): they head a formation."""
     linking: tuple[str, ...] = ()
     """The words by which the catalog's link rules say a list may state a link (`puxados pelas`)."""
+    nouns: dict[str, frozenset[str]] = field(default_factory=dict)
+    """The elements each word is the noun of, in an alias that joins it to more words by `of`
+    (`char` of `char d'assaut`, `carro` of `carro de combate`): beside a model's name, the type's
+    word (`chars Renault FT`), never a type alone."""
     vocabulary: set[str] = field(default_factory=set)
     """Every word of the catalog's names, of its elements, options and formations: a word before a
     type that is none of them is the unit's own name (`Vickers MG`), not another type misspelt."""
@@ -273,6 +277,8 @@ class Names:
                 names.joined.setdefault("".join(_compact(written)), element.id)
                 spelt.update(_singular(word) for word in words(written))
             names.spelt[element.id] = frozenset(spelt)
+            for noun in {_noun(words(written)) for written in element.aliases} - {""}:
+                names.nouns[noun] = names.nouns.get(noun, frozenset()) | {element.id}
             for example in element.examples:
                 names.examples[key(example)] = (*names.examples.get(key(example), ()), element.id)
                 names.compact_examples[key(example)] = "".join(_compact(key(example)))
@@ -686,6 +692,13 @@ class Names:
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
         return text, ()
 
+    def platoon_of(self, text: str, typed: str) -> bool:
+        """Whether `text` is a unit word written onto the words a row writes its type in, `typed`, in
+        one word or with a dash, as German, Dutch and the Nordic languages join them (`Pakzug` or
+        `Pak-Zug` over `Pak`): the type again, as `Sección de morteros` over `Morteros` is."""
+        joined, row = "".join(words(text)), "".join(words(typed))
+        return any(joined == row + unit for unit in UNIT_WORDS_JOINED if row.isalpha())
+
     def restates(
         self, text: str, element: str, *, category: bool = False, typed: str = ""
     ) -> tuple[str, ...] | None:
@@ -726,6 +739,12 @@ class Names:
         if any(spelt_key in self.examples for spelt_key in _keys(spelt)):
             return None
         found = self.read(" ".join(spelt))
+        if found is None and len(spelt) == 1 and element in self.nouns.get(_singular(spelt[0]), ()):
+            return ()  # `chars Renault FT`, `carros M4 Sherman`: the noun of `char d'assaut`, then the model
+        if found is not None and not found.exact and len(spelt) > 1 and self._kind(spelt, element):
+            return found.options  # `6pdr A/Tk guns`: the type's words, then what it is
+        if found is not None and found.settled == element and self._shortened(spelt, element):
+            return found.options  # `18pdr Field Arty`: the type's name, each word shortened
         if found is None or found.named or found.near or not (found.exact or found.options):
             return None  # `Small` of `Small gun 7.7cm` is a word of the type's name, not its name
         if found.settled == element or (
@@ -733,6 +752,23 @@ class Names:
         ):
             return found.options
         return None
+
+    def _shortened(self, spelt: list[str], element: str) -> bool:
+        """Whether words write each word of the type's name in turn, whole or shortened (`Field
+        Arty`, `Lt Mortar`): the type in full, not a word of it (`Small` of a small gun)."""
+        name = words(self.catalog_names.get(element, ""))
+        return len(spelt) == len(name) > 1 and all(
+            _abbreviates(said, word) for said, word in zip(spelt, name, strict=True)
+        )
+
+    def _kind(self, spelt: list[str], element: str) -> bool:
+        """Whether words are the type's own words, then its category's (`A/Tk guns`): all its words."""
+        said = self._exact(spelt[:-1])
+        return (
+            said is not None
+            and said.settled == element
+            and any(element in self.categories.get(k, ()) for k in _keys(spelt[-1:]))
+        )
 
     def _generic(self, spelt: list[str], element: str) -> bool:
         """Whether words are the rules' word for several types, `element` one of them (`field guns`,
@@ -850,6 +886,18 @@ def _model_word(written: list[str], at: int) -> bool:
         at == len(written) - 1 and len(word) <= _VERSION and not before.isalpha() and not before.isdigit()
     )
     return word[0].isupper() or word.isdigit() or version
+
+
+_ELIDED_OF = ("d", "dell", "dall")
+"""`of` elided onto the next word, as `names.words` leaves it: the `d` of `char d'assaut`."""
+
+
+def _noun(spelt: list[str]) -> str:
+    """The noun of a name joining it by `of` to more words (`char` of `char d'assaut`), in the
+    singular; '' for a name of another kind, or whose first word is a unit word (`section de chars`)."""
+    if len(spelt) < 3 or spelt[1] not in (*OF_WORDS, *_ELIDED_OF) or unit_word(spelt[0]):
+        return ""
+    return _singular(spelt[0])
 
 
 def _last(name: str) -> str:

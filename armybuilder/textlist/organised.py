@@ -11,6 +11,7 @@ from armybuilder.textlist.grammar import OF_WORDS
 
 UNIT_WORDS = frozenset(
     {"platoon", "plt", "pl", "troop", "section", "sect", "sec", "squad", "squadron", "sqn", "battery", "bty"}
+    | {"detachment", "det"}  # `3in mortar det.`: British lists' crew of a support weapon
     | {"zug", "zuge", "batterie", "schwadron", "halbzug"}  # German (Züge unaccented)
     | {"peloton", "escadron", "escadrille"}  # French; `section`, `batterie` above
     | {"plotone", "plotoni", "sezione", "sezioni", "batteria", "squadrone", "squadriglia"}  # Italian

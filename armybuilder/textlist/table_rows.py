@@ -261,8 +261,13 @@ def _row(
             entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
     if options:
         entry["options"] = options
-    if label and "name" not in entry and reading.names.restates(label, element, typed=form.text) is None:
-        entry["name"] = label  # not `Sección de morteros` over `Morteros`: the type again
+    if (
+        label
+        and "name" not in entry
+        and reading.names.restates(label, element, typed=form.text) is None
+        and not reading.names.platoon_of(label, form.text)
+    ):
+        entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
     for kind, target in links:
         if target:
             reading.linked.append((entry, f"{kind} {target}"))
