@@ -21,21 +21,9 @@ from armybuilder.files.rosters import parse_roster
 from armybuilder.schema.roster import Roster
 
 _layouts: dict[Path, tuple[str, CommentedMap]] = {}
-"""A file's text as last read or written here, with its round-trip document. Reading a layout is
-the slow part of saving over a player's file (a quarter of a second for a thousand elements), so
-it is done once: ahead of the first save (`read_layout`), and then kept from save to save."""
-
-
-def read_layout(path: Path) -> None:
-    """Read a player's file's layout before it is first saved over (the editor does this in the
-    background when it opens a file); a file that cannot be read is left to the save to report."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return
-    data = _load(_yaml(text), text)
-    if data is not None:
-        _layouts[path.absolute()] = (text, data)
+"""A file's text as last written here, with its round-trip document. Reading a layout is the
+slow part of the round trip (a quarter of a second for a thousand elements), so a file that
+needs it again is not read again."""
 
 
 def merged(path: Path, old_text: str, roster: Roster) -> str | None:

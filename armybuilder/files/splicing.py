@@ -15,6 +15,7 @@ back as the roster: the caller then falls back to the round trip (`keeping`).
 import json
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -41,6 +42,7 @@ class _Unplaced(Exception):
 def spliced(text: str, roster: Roster) -> str | None:
     """`text`, a roster file, with the roster's values written in where they changed; None where
     that cannot be done exactly."""
+    global _last
     read = _read(text)
     if read is None or _shared(text, read[0]):
         return None
@@ -60,13 +62,26 @@ def spliced(text: str, roster: Roster) -> str | None:
             return None
     except InputError:
         return None
-    global _last
     _last = (new, *again)  # the next save reads the file this one writes
     return new
 
 
 _last: tuple[str, yaml.MappingNode, dict[Any, Any]] | None = None
 """The text last written or read here, read: a later save starts from the text the last one wrote."""
+
+
+def read_layout(path: Path) -> None:
+    """Read a player's file before it is first saved over (the editor does this in the background
+    when it opens one), so that save reads only what it writes; a file that cannot be read is left
+    to the save to report."""
+    global _last
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return
+    read = _read(text)
+    if read is not None:
+        _last = (text, *read)
 
 
 def _read(text: str) -> tuple[yaml.MappingNode, dict[Any, Any]] | None:
