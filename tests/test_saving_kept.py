@@ -169,6 +169,14 @@ def test_a_file_whose_values_share_an_anchor_falls_back_and_is_never_written_wro
     assert "*tank" not in _saved(text, changed, tmp_path)
 
 
+def test_a_file_beginning_with_a_byte_order_mark_keeps_it_and_its_comments(tmp_path: Path) -> None:
+    text = "\ufeff# from Notepad\nformat: 1\nsystem: tank-attack\nname: Marked   # c\nunits:\n  - element: rifles\n"
+    roster = parse_roster(text, "army.yaml")
+    assert _saved(text, roster.model_copy(update={"name": "Marked twice"}), tmp_path) == text.replace(
+        "Marked", "Marked twice"
+    )
+
+
 def test_a_file_that_no_longer_reads_is_merged_as_before(tmp_path: Path) -> None:
     roster = parse_roster(WRITTEN, "army.yaml")
     assert spliced("format: 1\nunits: [\n", roster) is None

@@ -28,6 +28,7 @@ from armybuilder.files.yaml.loader import composed
 from armybuilder.schema.roster import Roster
 
 _MERGE = "tag:yaml.org,2002:merge"
+_BOM = "\ufeff"
 _AFTER_VALUE = re.compile(r"[ \t]*(?:#.*)?")
 """What may follow a value on its line: a comment."""
 _DASH = re.compile(r" *- +")
@@ -43,6 +44,9 @@ def spliced(text: str, roster: Roster) -> str | None:
     """`text`, a roster file, with the roster's values written in where they changed; None where
     that cannot be done exactly."""
     global _last
+    if text.startswith(_BOM):  # which the parser's positions do not count
+        new = spliced(text[1:], roster)
+        return None if new is None else _BOM + new
     read = _read(text)
     if read is None or _shared(text, read[0]):
         return None
