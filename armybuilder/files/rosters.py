@@ -231,6 +231,23 @@ def _dumped(data: dict[str, Any]) -> str:
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=WIDTH)
 
 
+class _FlushDumper(yaml.SafeDumper):
+    """Writes a list flush under its key (`units:` then `- element: rifles`), as PyYAML does."""
+
+
+_FlushDumper.add_representer(str, _represent_text)
+
+
+def written(data: dict[str, Any], *, lists_indented: bool = True) -> str:
+    """`data` as a roster's keys are written at the top of a file: as `dump_roster` writes them,
+    or with lists flush under their key, where the player's file lays its lists out so."""
+    if lists_indented:
+        text = block(data) or _dumped(data)
+    else:
+        text = yaml.dump(data, Dumper=_FlushDumper, sort_keys=False, allow_unicode=True, width=WIDTH)
+    return _going_on(text)
+
+
 _written: dict[Path, str] = {}
 """The text this process last wrote to each file in the standard layout (no comments to keep):
 saving over it again needs no round trip."""
@@ -265,9 +282,14 @@ def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
     except (OSError, UnicodeDecodeError):
         old = ""
     if old.strip() and old != _written.get(path.absolute()):
-        from armybuilder.files.keeping import merged  # ruamel.yaml: only when saving over a player's file
+        # Here, not at the top: the splice writes with this module's writer.
+        from armybuilder.files.splicing import spliced
 
-        kept = merged(path, old, roster)
+        kept = spliced(old, roster)
+        if kept is None:
+            from armybuilder.files.keeping import merged  # ruamel.yaml: only where the splice cannot
+
+            kept = merged(path, old, roster)
         if kept is not None:
             return kept, False
     return dump_roster(roster), True

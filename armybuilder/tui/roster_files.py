@@ -58,7 +58,7 @@ class RosterFiles:
 
     def read_layout(self) -> None:
         """Read the open file's comments and layout in the background, so its first save is quick."""
-        from armybuilder.files.keeping import read_layout  # ruamel.yaml: not on the editor's start-up path
+        from armybuilder.files.splicing import read_layout  # not on the editor's start-up path
 
         path = self.editor.document.path
         if path is not None:

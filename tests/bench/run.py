@@ -36,9 +36,9 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.where import of_place
 from armybuilder.events.event_file import MAX_RULES
 from armybuilder.files.catalogs import CatalogSet
-from armybuilder.files.keeping import read_layout
 from armybuilder.files.places import shipped
 from armybuilder.files.rosters import load_roster, save_roster
+from armybuilder.files.splicing import read_layout
 from armybuilder.files.yaml.limits import MAX_UNITS
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster

@@ -189,9 +189,14 @@ _RESOLVER = yaml.resolver.Resolver()
 
 
 def load(text: str) -> Any:
+    return composed(text)[1]
+
+
+def composed(text: str) -> tuple[yaml.Node | None, Any]:
+    """The document's nodes, which say where each value is written, and the plain data they hold."""
     loader = Loader(text)
     try:
         node = loader.get_single_node()
     finally:
         loader.dispose()
-    return None if node is None else _Builder().build(node)
+    return (None, None) if node is None else (node, _Builder().build(node))
