@@ -997,8 +997,11 @@ def bench_save() -> None:
         record("save a 1,000-element roster over the file it saved", seconds, "< 200 ms", seconds < 0.2)
         hand = Path(folder) / "hand.yaml"
         text = "# my army, written by hand\n" + yaml.safe_dump(large_roster(1000), sort_keys=False)
-        seconds = median_seconds(lambda: (hand.write_text(text), save_roster(roster, hand)), 5)
-        record("the same written by hand, its layout not yet read (a round trip)", seconds, "", True)
+        # A new comment each time: a save reads the text it last wrote or read without parsing it again.
+        seconds = median_seconds(
+            lambda: (hand.write_text(f"# take {next(names)}\n{text}"), save_roster(roster, hand)), 5
+        )
+        record("the same written by hand, its layout not yet read", seconds, "", True)
 
         def first_save() -> None:
             # The editor reads a file's layout in the background when it opens it.
