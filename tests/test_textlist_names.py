@@ -148,6 +148,13 @@ def test_words_shortened_as_players_shorten_them_name_the_type(catalogs: list[Ca
     assert _units(listed) == [("light-mortar", 2), ("heavy-artillery", 1), ("heavy-mortar", 1)]
 
 
+def test_words_shortened_after_a_calibre_name_the_type_they_shorten(catalogs: list[Catalog]) -> None:
+    # `Arty` alone is the field artillery's: the shortened `Hvy` before it makes the heavy one.
+    listed = _read(catalogs, "Tank Attack\n1 x 60pdr Hvy Arty\n2 x 9.2in Hvy Mortar\n1 x 13pdr Arty\n")
+    assert _units(listed) == [("heavy-artillery", 1), ("heavy-mortar", 2), ("field-artillery", 1)]
+    assert [unit.get("name") for unit in listed.data["units"]] == ["60pdr", "9.2in", "13pdr"]
+
+
 def test_a_type_followed_by_its_kind_is_the_type(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "Pagano armour, Allied 1944\n5 x T-34-85 tanks\n")
     assert _units(listed) == [("t-34-85", 5)]

@@ -240,6 +240,8 @@ class Names:
     examples: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """The elements each example the rules give is one of (`75mm`: an ATG or a mortar)."""
     spelt: dict[str, frozenset[str]] = field(default_factory=dict)
+    spellings: dict[str, list[list[str]]] = field(default_factory=dict)
+    """The words of each element's names of several words (its name, id and aliases), each in turn."""
     """Each element's words, by its name, id and aliases: `Mark tank` is the British Mark tank."""
     named_formations: dict[str, str] = field(default_factory=dict)
     """Each formation type's name, by its id."""
@@ -275,7 +277,10 @@ class Names:
             for written in (element.name, element.id, *element.aliases):
                 names.elements.setdefault(key(written), element.id)
                 names.joined.setdefault("".join(_compact(written)), element.id)
-                spelt.update(_singular(word) for word in words(written))
+                said = words(written)
+                spelt.update(_singular(word) for word in said)
+                if len(said) > 1:
+                    names.spellings.setdefault(element.id, []).append(said)
             names.spelt[element.id] = frozenset(spelt)
             for noun in {_noun(words(written)) for written in element.aliases} - {""}:
                 names.nouns[noun] = names.nouns.get(noun, frozenset()) | {element.id}
@@ -545,6 +550,13 @@ class Names:
                 return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
             found = self._exact(written[start:])
             if found is not None:
+                # The words before it may make another type of it, whole or shortened (`9.2in Heavy
+                # Mortar`, `60pdr Hvy Arty`: never the mortar or the artillery their last word names).
+                for wider in range(start - 1, 0, -1):
+                    longer = self._exact(written[wider:]) or self._partial(written[wider:])
+                    if longer is None or longer.settled is None or longer.near:
+                        break
+                    found = longer
                 return Named(found.ids, named=True)
         return None
 
@@ -754,11 +766,13 @@ class Names:
         return None
 
     def _shortened(self, spelt: list[str], element: str) -> bool:
-        """Whether words write each word of the type's name in turn, whole or shortened (`Field
-        Arty`, `Lt Mortar`): the type in full, not a word of it (`Small` of a small gun)."""
-        name = words(self.catalog_names.get(element, ""))
-        return len(spelt) == len(name) > 1 and all(
-            _abbreviates(said, word) for said, word in zip(spelt, name, strict=True)
+        """Whether words write each word of one of the type's names in turn, whole or shortened
+        (`Field Arty`, `Lt Mortar`, `Hvy Mortar` of the heavy mortar): the type in full, not a word
+        of it (`Small` of a small gun)."""
+        return any(
+            len(spelt) == len(name)
+            and all(_abbreviates(said, word) for said, word in zip(spelt, name, strict=True))
+            for name in self.spellings.get(element, ())
         )
 
     def _kind(self, spelt: list[str], element: str) -> bool:
