@@ -176,3 +176,37 @@ def test_a_number_before_a_body_in_the_singular_is_its_own(shipped: CatalogSet) 
         {"element": "infantry"},
         {"element": "infantry", "count": 2},
     ]
+
+
+def test_a_number_after_a_bodys_word_is_its_own(shipped: CatalogSet) -> None:
+    """`Schützen-Regiment 6 – Elite` was six infantry, `Schützen-Regiment 7` one with a note `7`:
+    a plain number after a body's word (a regiment, a company, a word ending in one) numbers that
+    body, its name whole, in any language; a count stands before a type or after it with a mark."""
+    text = (
+        "OHW WW2 hex, 6 units\n- Grenadier-Regiment 9 — Infantry, elite\n- Panzer-Abteilung 2 — Tanks, medium\n"
+        "- Bataljon 3 (infanterie)\n- Artillerieregiment 5: artillery\n- Squadron 4 — Cavalry\n- Infantry 2\n"
+    )
+    assert _units(text, shipped) == [
+        {"element": "infantry", "name": "Grenadier-Regiment 9", "options": ["elite"]},
+        {"element": "tank", "name": "Panzer-Abteilung 2", "options": ["medium"]},
+        {"element": "infantry", "name": "Bataljon 3"},
+        {"element": "artillery", "name": "Artillerieregiment 5"},
+        {"element": "cavalry", "name": "Squadron 4"},
+        {"element": "infantry", "count": 2},
+    ]
+
+
+def test_a_number_before_a_bodys_word_is_its_own(shipped: CatalogSet) -> None:
+    """`2 Pułk Strzelców Podhalańskich` was two units of an unknown type, `122 Bde MG Coy: 2 x
+    Vickers` 122: a plain number before a body's word in the singular, or its short word (`Bde`,
+    `Sqn`, `Coy`), numbers the body, whatever follows, read or not; the plural counts."""
+    text = (
+        "OHW WW2 hex, 6 units\n- 3 Sqn: Tank, light\n- 41 Bde AT Coy: 2 x Anti-tank guns\n"
+        "- 4 Batalion Strzelców Konnych\n- 2 platoons of infantry\n"
+    )
+    assert _units(text, shipped) == [
+        {"element": "tank", "name": "3 Sqn", "options": ["light"]},
+        {"element": "anti-tank-gun", "count": 2, "name": "41 Bde AT Coy"},
+        {"element": "4 Batalion Strzelców Konnych"},
+        {"element": "infantry", "count": 2},
+    ]

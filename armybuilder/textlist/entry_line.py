@@ -27,6 +27,7 @@ from armybuilder.textlist.grammar import (
     MAX_LINE,
     OF_WORDS,
     Form,
+    body_word,
     counted_within,
     form_of,
     noted_within,
@@ -92,6 +93,8 @@ def _trailing_count(text: str, pattern: re.Pattern[str] = _TRAILING) -> re.Match
     found = pattern.fullmatch(text)
     if found is None or key(found.group(1)).rsplit(" ", 1)[-1] in _MARKS:
         return None
+    if body_word(re.split(r"[\s/-]+", found.group(1))[-1]):
+        return None  # `Schützen-Regiment 6`, `Zug 2`: the body's own number, part of its name
     return found
 
 

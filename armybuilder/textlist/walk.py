@@ -32,7 +32,7 @@ from armybuilder.textlist.entry_line import (
     _units_of,
     _with_unknown,
 )
-from armybuilder.textlist.grammar import BASE_WORDS, Form, exact_id, form_of
+from armybuilder.textlist.grammar import BASE_WORDS, Form, exact_id, form_of, named_by_number, numbers_body
 from armybuilder.textlist.headings import (
     _counts_units,
     _headed,
@@ -277,11 +277,16 @@ class Walk(Reading):
             if _prose_line(self, form, number) or (entry is None and _signs_off(self, form, number)):
                 self._note(number, _said(form.text, form.note))
                 return
-            entry = unknown_entry(self.names, form.text, form.note)
+            if count is not None and form.loose and numbers_body(whole := f"{count} {form.text}"):
+                form, count = replace(form, text=whole, count=None), None
+            entry = unknown_entry(self.names, form.text, form.note)  # `5 Batalion Strzelców`: one, named
         if (
             form.label
             and entry.label is None
-            and self.names.restates(form.label, entry.element, category=True, typed=form.text) is None
+            and (
+                named_by_number(form.label)  # `122 Bde MG Coy: 2 x Vickers`: named, whatever its words
+                or self.names.restates(form.label, entry.element, category=True, typed=form.text) is None
+            )
         ):
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`, not `Tanks: 2 x A7V`
         if entry.label and _commands(self, entry.label):
