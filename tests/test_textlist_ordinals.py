@@ -210,3 +210,28 @@ def test_a_number_before_a_bodys_word_is_its_own(shipped: CatalogSet) -> None:
         {"element": "4 Batalion Strzelców Konnych"},
         {"element": "infantry", "count": 2},
     ]
+
+
+def test_lines_numbering_units_of_one_name_in_a_run_are_one_unit_each(shipped: CatalogSet) -> None:
+    """`Truck 1`, `Truck 2`, `Truck 3` were ten trucks, in silence: lines naming one type with a
+    plain number after it rising from 1 by one number those units, each one unit named by its
+    number, as `towed by truck 3` names it; a count would not rise line by line. A number after a
+    name alone still counts (`Tank 2`)."""
+    text = (
+        "WTJ 1916\n- Regimental HQ\n- Lorry 1 (Thornycroft)\n- Lorry 2\n- Lorry 3\n\n"
+        "- Medium gun (class 5)\n- Horse team 2\n"
+    )
+    assert _units(text, shipped) == [
+        {"element": "regimental-command"},
+        {"element": "truck", "name": "1", "note": "Thornycroft"},
+        {"element": "truck", "name": "2"},
+        {"element": "truck", "name": "3"},
+        {"element": "medium-gun", "options": ["class-5"]},
+        {"element": "horse-team", "count": 2},
+    ]
+    text = "OHW WW2 hex, 6 units\nTank 1\nTank 2\nInfantry 3\n"
+    assert _units(text, shipped) == [
+        {"element": "tank", "name": "1"},
+        {"element": "tank", "name": "2"},
+        {"element": "infantry", "count": 3},
+    ]
