@@ -54,7 +54,7 @@ from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
-from armybuilder.textlist.talk import _prose_line, _signs_off, says_none, signed_below, wrapped
+from armybuilder.textlist.talk import _prose_line, _signs_off, asks, says_none, signed_below, wrapped
 from armybuilder.textlist.written import _counted, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
@@ -169,6 +169,9 @@ class Walk(Reading):
             self._note(number, form.text)
             return
         if _part_of_last(self, form, number):
+            return
+        if asks(form) and not undecided(form.text, form.note, self.shared.lines[number - 1]):
+            self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
             return
         form = _units_of(self, _general_in_note(self, _counted_in_note(form)))
         if form.label and _headed(self, form, number):
