@@ -176,3 +176,62 @@ def test_a_number_before_a_body_in_the_singular_is_its_own(shipped: CatalogSet) 
         {"element": "infantry"},
         {"element": "infantry", "count": 2},
     ]
+
+
+def test_a_number_after_a_bodys_word_is_its_own(shipped: CatalogSet) -> None:
+    """`Schützen-Regiment 6 – Elite` was six infantry, `Schützen-Regiment 7` one with a note `7`:
+    a plain number after a body's word (a regiment, a company, a word ending in one) numbers that
+    body, its name whole, in any language; a count stands before a type or after it with a mark."""
+    text = (
+        "OHW WW2 hex, 6 units\n- Grenadier-Regiment 9 — Infantry, elite\n- Panzer-Abteilung 2 — Tanks, medium\n"
+        "- Bataljon 3 (infanterie)\n- Artillerieregiment 5: artillery\n- Squadron 4 — Cavalry\n- Infantry 2\n"
+    )
+    assert _units(text, shipped) == [
+        {"element": "infantry", "name": "Grenadier-Regiment 9", "options": ["elite"]},
+        {"element": "tank", "name": "Panzer-Abteilung 2", "options": ["medium"]},
+        {"element": "infantry", "name": "Bataljon 3"},
+        {"element": "artillery", "name": "Artillerieregiment 5"},
+        {"element": "cavalry", "name": "Squadron 4"},
+        {"element": "infantry", "count": 2},
+    ]
+
+
+def test_a_number_before_a_bodys_word_is_its_own(shipped: CatalogSet) -> None:
+    """`2 Pułk Strzelców Podhalańskich` was two units of an unknown type, `122 Bde MG Coy: 2 x
+    Vickers` 122: a plain number before a body's word in the singular, or its short word (`Bde`,
+    `Sqn`, `Coy`), numbers the body, whatever follows, read or not; the plural counts."""
+    text = (
+        "OHW WW2 hex, 6 units\n- 3 Sqn: Tank, light\n- 41 Bde AT Coy: 2 x Anti-tank guns\n"
+        "- 4 Batalion Strzelców Konnych\n- 2 platoons of infantry\n"
+    )
+    assert _units(text, shipped) == [
+        {"element": "tank", "name": "3 Sqn", "options": ["light"]},
+        {"element": "anti-tank-gun", "count": 2, "name": "41 Bde AT Coy"},
+        {"element": "4 Batalion Strzelców Konnych"},
+        {"element": "infantry", "count": 2},
+    ]
+
+
+def test_lines_numbering_units_of_one_name_in_a_run_are_one_unit_each(shipped: CatalogSet) -> None:
+    """`Truck 1`, `Truck 2`, `Truck 3` were ten trucks, in silence: lines naming one type with a
+    plain number after it rising from 1 by one number those units, each one unit named by its
+    number, as `towed by truck 3` names it; a count would not rise line by line. A number after a
+    name alone still counts (`Tank 2`)."""
+    text = (
+        "WTJ 1916\n- Regimental HQ\n- Lorry 1 (Thornycroft)\n- Lorry 2\n- Lorry 3\n\n"
+        "- Medium gun (class 5)\n- Horse team 2\n"
+    )
+    assert _units(text, shipped) == [
+        {"element": "regimental-command"},
+        {"element": "truck", "name": "1", "note": "Thornycroft"},
+        {"element": "truck", "name": "2"},
+        {"element": "truck", "name": "3"},
+        {"element": "medium-gun", "options": ["class-5"]},
+        {"element": "horse-team", "count": 2},
+    ]
+    text = "OHW WW2 hex, 6 units\nTank 1\nTank 2\nInfantry 3\n"
+    assert _units(text, shipped) == [
+        {"element": "tank", "name": "1"},
+        {"element": "tank", "name": "2"},
+        {"element": "infantry", "count": 3},
+    ]

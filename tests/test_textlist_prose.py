@@ -333,3 +333,37 @@ def test_entries_are_never_half_a_wrapped_sentence_nor_a_signature(
     """A counted line naming a type stays a unit under or over a long line (it was read as one
     wrapped sentence, both lines dropped), and lines naming types under a `--` are no signature."""
     assert [unit["element"] for unit in _read(text, shipped).data["units"]] == elements
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        (
+            "Tank Attack\n- Rifles (general)\n- 2 x Tank\nQuestions:\n"
+            "1. Would two bombers be better than a fighter here?\n2. Is 4 tanks really too many for one side?\n",
+            [{"element": "rifles", "general": True}, {"element": "tank", "count": 2}],
+        ),
+        (
+            "OHW WW2 hex\nInfantry x3\nTank x2\nSix units as per the rules. Is the mortar range really 4 hexes, same as artillery?\n",
+            [{"element": "infantry", "count": 3}, {"element": "tank", "count": 2}],
+        ),
+        (
+            "Tank Attack\n- Rifles (general)\n- 2 x Tank?\n- Sniper - can he go in the wood?\n",
+            [
+                {"element": "rifles", "general": True},
+                {"element": "tank", "count": 2},
+                {"element": "sniper", "note": "can he go in the wood?"},
+            ],
+        ),
+    ],
+    ids=["numbered-questions", "a-size-then-a-question", "a-unit-in-doubt-stays"],
+)
+def test_a_question_to_the_reader_is_talk_never_a_unit(
+    text: str, units: list[dict[str, Any]], shipped: CatalogSet
+) -> None:
+    """`Is 4 tanks too many? They eat PIPs.` and `Would you swap the fighter for a bomber?` under a
+    list were units of unknown types, `Six units as per the rules. Is the range 4 hexes, same as
+    artillery?` six artillery: a sentence asking the reader a
+    question is talk about the list. A unit counted with a mark and a question after it (`2 x
+    Tank?`) or a question in its note stays the unit, to be mended or asked."""
+    assert _units(text, shipped) == units

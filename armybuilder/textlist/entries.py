@@ -25,6 +25,7 @@ from armybuilder.textlist.grammar import (
     LINKED_BY_WORDS,
     MAX_LINE,
     POST_WORDS,
+    named_by_number,
 )
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
 
@@ -289,6 +290,8 @@ def read_entry(
         and names.restates(label, element, category=True, typed=type_words) is not None
     ):
         label = None  # `Tanks: A7V x3`: the label says what the unit is, not what it is called
+    if label is None and named_by_number(base):
+        label = base  # `Schützen-Regiment 6`: a body named by its number, its name whole
     if found.named and label is None:
         # `Tank: Pz IV` is named `Pz IV` as `Pz IV` alone is: the label only says what it is
         label, own = names.own_name(base, element) if found.settled and not found.near else (base, ())

@@ -27,6 +27,7 @@ from armybuilder.textlist.grammar import (
     MAX_LINE,
     OF_WORDS,
     Form,
+    body_word,
     counted_within,
     form_of,
     noted_within,
@@ -92,6 +93,8 @@ def _trailing_count(text: str, pattern: re.Pattern[str] = _TRAILING) -> re.Match
     found = pattern.fullmatch(text)
     if found is None or key(found.group(1)).rsplit(" ", 1)[-1] in _MARKS:
         return None
+    if body_word(re.split(r"[\s/-]+", found.group(1))[-1]):
+        return None  # `Schützen-Regiment 6`, `Zug 2`: the body's own number, part of its name
     return found
 
 
@@ -371,6 +374,8 @@ def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] 
     so it is no model's. A number of two figures or more is no count (`Mortar 81`, `Pak 40`): the
     strength that sets the unit's options (`Infantry 10`, militia where militia is 10) or its
     note, never dropped."""
+    if entry.known and not entry.choices and (number := _run_number(reading, form)):
+        return form, replace(entry, label=entry.label or number)  # `Truck 2` under `Truck 1`: one truck
     found = _trailing_count(form.text, _AFTER_NAME) if not form.stated else None
     if found is None or not entry.known or entry.choices:
         return None
@@ -393,6 +398,8 @@ def _bared(reading: Reading, form: Form) -> Form:
     found = _trailing_count(form.text) if form.kind == "entry" and form.count is None else None
     if found is None or form.bare or form.stated or not _counts_trailing(reading):
         return form
+    if _run_number(reading, form):
+        return form
     return replace(form, text=found.group(1), bare=found.group(2))
 
 
@@ -413,6 +420,42 @@ def _counts_trailing(reading: Reading) -> bool:
             >= 2
         )
     return reading.trailing_counts
+
+
+def _numbered_runs(reading: Reading) -> frozenset[str]:
+    """The lines that number units of one name, one after another, from 1 up by one (`Truck 1`,
+    `Truck 2`, `Truck 3`): each one unit, its number telling it apart (as `towed by truck 3` names
+    it), never a count, which would not rise line by line from one."""
+    if reading.numbered_runs is None:
+        run: list[tuple[str, str]] = []  # the run's lines, and the name they number
+        found: set[str] = set()
+        for n in reading.numbers:
+            form = reading.shared.forms[n - 1]
+            said = _numbered_base(form)
+            if said is None or form.stated:
+                if form.kind != "blank" and reading.shared.lines[n - 1].strip():
+                    run = []
+                continue
+            name, number = key(said.group(1)), int(said.group(2))
+            run = [*run, (form.text, name)] if run and run[-1][1] == name and number == len(run) + 1 else []
+            run = run or ([(form.text, name)] if number == 1 else [])
+            if len(run) >= 2:
+                found.update(text for text, _ in run)
+        reading.numbered_runs = frozenset(found)
+    return reading.numbered_runs
+
+
+def _numbered_base(form: Form) -> re.Match[str] | None:
+    """A line's name and the plain number after it, before any brackets: `Truck 1 (FWD Model B)`."""
+    if form.kind != "entry" or form.count is not None:
+        return None
+    return _AFTER_NAME.fullmatch(split_groups(form.text)[0])
+
+
+def _run_number(reading: Reading, form: Form) -> str:
+    """The number of a line of a numbered run (`2` of `Truck 2`); '' where the line is in none."""
+    said = _numbered_base(form) if form.text in _numbered_runs(reading) else None
+    return said.group(2) if said is not None else ""
 
 
 def _costs_other(reading: Reading, form: Form) -> bool | None:

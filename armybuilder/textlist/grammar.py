@@ -229,6 +229,17 @@ UNMARKED_ORDINALS = (
 )
 """Words of `BODY_WORDS` in the languages whose players write a body's ordinal with no mark
 (`1 pułk ułanów`, `1 батальон`: the first regiment, the first battalion)."""
+BODY_SHORT = (
+    *("bn", "btn", "bde", "regt", "rgt", "coy", "co", "sqn", "sqdn", "bty", "plt", "pl", "tp"),
+    *("btl", "abt", "kp"),
+)
+"""Short words for a body players write (`122 Bde MG Coy`, `3rd Bn`, `Abt. 3`, `Kp 2`)."""
+_BODY_WORD = rf"(?i:(?:{'|'.join(BODY_WORDS)})|(?:{'|'.join(BODY_SHORT)})\.?)(?![^\W_])"
+"""A body's word or its short word, singular, so never `Platoons`, which counts; a word ending in
+one names a type too (`Panzerzug`, a tank platoon), so a number before it may count."""
+_BODY_ENDING = rf"(?i:[^\W\d_]*(?:{'|'.join(BODY_WORDS)})|(?:{'|'.join(BODY_SHORT)})\.?)(?![^\W_])"
+"""A body's word, a word ending in one (`Schützen-Regiment`, `Panzerkompanie`) or its short word."""
+_BODY = on_first_use(_BODY_ENDING)
 PAIR = ("pair", "couple")
 GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit", "team")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
@@ -488,9 +499,16 @@ _SUMMARY = on_first_use(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 _COUNT_BEFORE = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
 """A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
-_NUMBERED = on_first_use(r"^(?:Platoon|Troop|Section|Squadron|Company|Battery)(?=\s*(?:[,(\[]|\s[-–—]\s|$))")
-"""A capitalised word of a group, singular, after a plain number: the unit's own name, numbered as
-armies number them (`4 Platoon (Inf)`, `1 Troop, C Sqn`), no count, which would say `4 Platoons`."""
+_NUMBERED = on_first_use(
+    rf"^(?:Platoon|Troop|Section|Squadron|Company|Battery|(?i:{'|'.join(BODY_SHORT)})\.?)(?=\s*(?:[,:(\[]|\s[-–—]\s|$))"
+)
+"""A capitalised word of a group, or a body's short word, singular, after a plain number: the unit's
+own name, numbered as armies number them (`4 Platoon (Inf)`, `1 Troop, C Sqn`, `3 Sqn: Tanks`), no
+count, which would say `4 Platoons`."""
+_NUMBERS_BODY = on_first_use(rf"^\d{{1,4}}\s+{_BODY_WORD}")
+"""A plain number before a body's word in the singular, whatever follows: `122 Bde MG Coy`."""
+_BODY_NUMBERED = on_first_use(rf"(?:^|[\s/-]){_BODY_ENDING}\s+\d{{1,4}}$")
+"""A body's word, then its plain number, ending the words: `Schützen-Regiment 6`, `Zug 2`."""
 _COUNT_FIRST = on_first_use(rf"^[xX×](\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=\S)")
 """The count's mark before its number, before the name: `x2 Tank`."""
 _RESTATED = on_first_use(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
@@ -1017,6 +1035,24 @@ def _total_line(body: str) -> str:
     return found.group(2)
 
 
+def body_word(word: str) -> bool:
+    """Whether a word names a body of an army (`Regiment`, `Panzerkompanie`, `Coy`): a plain number
+    after it (`Schützen-Regiment 6`, `Zug 2`) numbers that body, never counts it."""
+    return _BODY.fullmatch(word) is not None
+
+
+def numbers_body(text: str) -> bool:
+    """Whether text starts with a plain number before a body's word in the singular (`122 Bde MG
+    Coy`, `5 Batalion Strzelców`): the body's own number, no count of it, which says the plural."""
+    return _NUMBERS_BODY.match(text) is not None
+
+
+def named_by_number(text: str) -> bool:
+    """Whether text names a body by its number, before or after the body's word (`10 Platoon`,
+    `5 Batalion Strzelców`, `Schützen-Regiment 6`): its name whole, the number no count."""
+    return numbers_body(text) or _BODY_NUMBERED.search(text) is not None
+
+
 def _said_count(word: str) -> int | None:
     """A count in figures or in words: `2`, `two`; None for other words."""
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
@@ -1204,7 +1240,7 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
         return "", f"{head} x{alone.group(1) or alone.group(2)}"  # `Fighters: 2x`: the count after the name
     if not (_COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest)):
         return "", body
-    if _COUNT_BEFORE.match(head) or _COUNT_PLAIN.match(head):
+    if _COUNT_BEFORE.match(head) or (_COUNT_PLAIN.match(head) and not numbers_body(head)):
         return "", f"{head} ({rest})"  # `4x infantry: 2 elite, 2 militia`: the units counted, then parted
     return head, rest
 

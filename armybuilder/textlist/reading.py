@@ -228,6 +228,8 @@ class Reading(ABC):
     """Whether the list writes counts after names (`Light Mortars (2)`, `Sniper - 2`), once found."""
     trailing_counts: bool | None = None
     """Whether the list writes counts after names with no mark (`Infanterie 4`), once found."""
+    numbered_runs: frozenset[str] | None = None
+    """The lines that number units of one name in a run (`Truck 1`, `Truck 2`), once found."""
 
     @property
     def names(self) -> Names:

@@ -30,6 +30,11 @@ _NONE_OF = on_first_use(
 """A type, then a word saying the list has none of it, alone or before a comma's remark: `Gas: none,
 the wind was wrong`, `Air Ace - nil`, `Artillerie: keine`, `Tanks (none)`; not `Tank: no radio`."""
 
+_QUESTION = on_first_use(r"(?:^|[.!?]\s)([^.!?]*?[^\W\d_])\?(?=\s|$)")
+"""A sentence ending in a question mark after a word: `Is 4 tanks too many?`."""
+QUESTION_WORDS = 5
+"""The fewest words of a question that is a sentence to the reader, not a unit in doubt (`Tiger?`)."""
+
 SIGNATURE_SEPARATOR = "--"
 """The line a mail program sets above a signature (`-- `, its space stripped)."""
 
@@ -63,6 +68,16 @@ def _signs_off(reading: Reading, form: Form, number: int) -> bool:
         apart and (led.startswith(_SIGNING) or (led[:1] == "-" and not bulleted)) and not _near(reading, form)
     )
     return above > 0 and (prose or system or dashed or reading.shared.forms[above - 1].kind == "field")
+
+
+def asks(form: Form) -> bool:
+    """Whether a line's own words ask the reader a question in a sentence (`Is 4 tanks too many?
+    They eat PIPs.`, `Six units as per the book. Is the range really 2 hexes?`): talk about the
+    list, never a unit, where no count is marked (`2 x Tiger?` is a unit in doubt). A question after
+    a dash or in brackets is the unit's note (`Infantry - can they be elite?`)."""
+    if form.count is not None and not (form.worded or form.loose):
+        return False
+    return any(len(found.group(1).split()) >= QUESTION_WORDS for found in _QUESTION.finditer(form.text))
 
 
 def signed_below(reading: Reading, number: int) -> bool:

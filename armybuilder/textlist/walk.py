@@ -32,7 +32,7 @@ from armybuilder.textlist.entry_line import (
     _units_of,
     _with_unknown,
 )
-from armybuilder.textlist.grammar import BASE_WORDS, Form, exact_id, form_of
+from armybuilder.textlist.grammar import BASE_WORDS, Form, exact_id, form_of, named_by_number, numbers_body
 from armybuilder.textlist.headings import (
     _counts_units,
     _headed,
@@ -54,7 +54,7 @@ from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
-from armybuilder.textlist.talk import _prose_line, _signs_off, says_none, signed_below, wrapped
+from armybuilder.textlist.talk import _prose_line, _signs_off, asks, says_none, signed_below, wrapped
 from armybuilder.textlist.written import _counted, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
@@ -170,6 +170,9 @@ class Walk(Reading):
             return
         if _part_of_last(self, form, number):
             return
+        if asks(form) and not undecided(form.text, form.note, self.shared.lines[number - 1]):
+            self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
+            return
         form = _units_of(self, _general_in_note(self, _counted_in_note(form)))
         if form.label and _headed(self, form, number):
             return
@@ -277,11 +280,16 @@ class Walk(Reading):
             if _prose_line(self, form, number) or (entry is None and _signs_off(self, form, number)):
                 self._note(number, _said(form.text, form.note))
                 return
-            entry = unknown_entry(self.names, form.text, form.note)
+            if count is not None and form.loose and numbers_body(whole := f"{count} {form.text}"):
+                form, count = replace(form, text=whole, count=None), None
+            entry = unknown_entry(self.names, form.text, form.note)  # `5 Batalion Strzelców`: one, named
         if (
             form.label
             and entry.label is None
-            and self.names.restates(form.label, entry.element, category=True, typed=form.text) is None
+            and (
+                named_by_number(form.label)  # `122 Bde MG Coy: 2 x Vickers`: named, whatever its words
+                or self.names.restates(form.label, entry.element, category=True, typed=form.text) is None
+            )
         ):
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`, not `Tanks: 2 x A7V`
         if entry.label and _commands(self, entry.label):
