@@ -507,8 +507,9 @@ own name, numbered as armies number them (`4 Platoon (Inf)`, `1 Troop, C Sqn`, `
 count, which would say `4 Platoons`."""
 _NUMBERS_BODY = on_first_use(rf"^\d{{1,4}}\s+{_BODY_WORD}")
 """A plain number before a body's word in the singular, whatever follows: `122 Bde MG Coy`."""
-_BODY_NUMBERED = on_first_use(rf"(?:^|[\s/-]){_BODY_ENDING}\s+\d{{1,4}}$")
-"""A body's word, then its plain number, ending the words: `Schützen-Regiment 6`, `Zug 2`."""
+_BODY_NUMBERED = on_first_use(rf"^(?:\S*[/-])?{_BODY_ENDING}\s+\d{{1,4}}$")
+"""A body's word, or a word ending in one, then its plain number: `Schützen-Regiment 6`, `Zug 2`;
+not `Infantry battalion 2`, where the number counts battalions of infantry."""
 _COUNT_FIRST = on_first_use(rf"^[xX×](\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=\S)")
 """The count's mark before its number, before the name: `x2 Tank`."""
 _RESTATED = on_first_use(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
