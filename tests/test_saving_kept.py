@@ -286,3 +286,16 @@ def test_any_edit_saves_as_the_roster_held_and_leaves_the_entries_it_did_not_tou
     for number in range(len(entries) if roster.units else 0):  # no units: `units:` goes, and all under it
         if comments[number % len(comments)]:
             assert f"# before {number}\n" in new
+
+
+def test_a_file_no_splice_can_place_a_change_in_is_saved_not_refused(tmp_path: Path) -> None:
+    """Saving over `{}` (`new --force`, Save as) stopped on an IndexError, and over an entry
+    merging two keys under a tagged `!!merge` on a ValueError: both are merged whole instead."""
+    roster = parse_roster(WRITTEN, "army.yaml")
+    assert spliced("{}\n", roster) is None
+    _saved("{}\n", roster, tmp_path)
+    merged = "format: 1\nsystem: tank-attack\nname: X\nunits:\n  - element: tank\n    !!merge x: {count: 2, name: B}\n"
+    for written in (merged, merged.replace("count: 2, ", "")):
+        assert spliced(written, parse_roster(written, "army.yaml").model_copy(update={"name": "Y"})) is None
+        tank = parse_roster(written, "army.yaml").units[0].model_copy(update={"count": 3})
+        _saved(written, _units(parse_roster(written, "army.yaml"), tank), tmp_path)

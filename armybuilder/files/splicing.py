@@ -103,7 +103,7 @@ def _read(text: str) -> tuple[yaml.MappingNode, dict[Any, Any]] | None:
 
 def _shared(text: str, root: yaml.Node) -> bool:
     """Whether a value stands for another (an alias `*a`, a merge `<<`): changing one changes both."""
-    if "*" not in text and "<<" not in text:
+    if "*" not in text and "<<" not in text and "!" not in text:  # a merge may be tagged `!!merge`
         return False
     seen: set[int] = set()
     waiting = [root]
@@ -155,6 +155,8 @@ class _Splice:
     ) -> None:
         if old == least:  # as it stands (`same` would say so too, but slower: it copies both)
             return
+        if not node.value or len(node.value) != len(old):
+            raise _Unplaced  # `{}` has no line to write a key beside; a merged key has no node of its own
         nodes: dict[Any, tuple[yaml.Node, yaml.Node]] = dict(zip(old, node.value, strict=True))
         gone = dropped(old, full, least)
         if gone and flow:
