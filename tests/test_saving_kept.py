@@ -114,11 +114,18 @@ def test_a_block_of_notes_changed_is_written_again_whole(tmp_path: Path) -> None
     text = "format: 1\nsystem: tank-attack\nname: Noted\nnotes: |\n  Line one.\n  Line two.\n\n# the units\nunits:\n  - element: tank\n"
     roster = parse_roster(text, "army.yaml")
     saved = _saved(text, roster.model_copy(update={"notes": "Only one line."}), tmp_path)
-    assert saved == text.replace("notes: |\n  Line one.\n  Line two.\n\n", "notes: Only one line.\n")
+    # the blank line after the block is the player's layout, not the notes': it stays
+    assert saved == text.replace("notes: |\n  Line one.\n  Line two.\n", "notes: Only one line.\n")
     back = _saved(saved, roster.model_copy(update={"notes": "Line one.\nLine 2.\n"}), tmp_path)
-    assert back == text.replace(
-        "notes: |\n  Line one.\n  Line two.\n\n", "notes: |\n  Line one.\n  Line 2.\n"
-    )
+    assert back == text.replace("notes: |\n  Line one.\n  Line two.\n", "notes: |\n  Line one.\n  Line 2.\n")
+
+
+def test_a_comment_on_a_value_written_again_on_more_lines_is_kept(tmp_path: Path) -> None:
+    text = "format: 1\nsystem: tank-attack\nname: Noted\nnotes: one line   # why we play\nunits:\n  - element: tank\n"
+    roster = parse_roster(text, "army.yaml")
+    saved = _saved(text, roster.model_copy(update={"notes": "two\nlines"}), tmp_path)
+    assert "# why we play" in saved
+    assert parse_roster(saved, "army.yaml").notes == "two\nlines"
 
 
 FLOW = """\

@@ -237,8 +237,11 @@ class _Splice:
 
     def _rewrite(self, key_node: yaml.Node, node: yaml.Node, key: Any, value: Any) -> None:
         """The key written again with its new value: a block of text, or a list where it was a word."""
+        start, end = self._line_of(key_node), self._after(node)
+        if "#" in self.text[start:end]:
+            raise _Unplaced  # a comment on the lines written again: the round trip keeps it
         column = key_node.start_mark.column
-        self.edits.append((self._line_of(key_node), self._after(node), self._written({key: value}, column)))
+        self.edits.append((start, end, self._written({key: value}, column)))
 
     def _written(self, data: dict[str, Any], column: int) -> str:
         return _shifted(written(data, lists_indented=self.lists_indented), column)
@@ -264,8 +267,8 @@ class _Splice:
         while isinstance(node, yaml.CollectionNode) and not node.flow_style:
             node = node.value[-1][1] if isinstance(node, yaml.MappingNode) else node.value[-1]
         end = node.end_mark.index
-        if end and self.text[end - 1] == "\n":  # a block of text ends with its line
-            return end
+        if end and self.text[end - 1] == "\n":  # a block of text: its last line of words, not the blank ones after
+            return self.text.index("\n", len(self.text[:end].rstrip())) + 1
         newline = self.text.find("\n", end)
         stop = len(self.text) if newline < 0 else newline
         if not _AFTER_VALUE.fullmatch(self.text, end, stop):
