@@ -196,6 +196,18 @@ def test_a_number_after_a_bodys_word_is_its_own(shipped: CatalogSet) -> None:
     ]
 
 
+def test_a_number_after_a_types_word_and_a_bodys_counts(shipped: CatalogSet) -> None:
+    """`Infantry battalion 2` was one battalion named so, in a list of six units that wrote 2+2+1+1:
+    after a type's word and the body's, a number counts the bodies of that type."""
+    text = "OHW WW2 hex, 6 units\n- Rifle battalion 2\n- Panzer battalion 2\n- Artillery regiment 1\n- Anti-tank 1\n"
+    assert [(unit["element"], unit.get("count", 1)) for unit in _units(text, shipped)] == [
+        ("infantry", 2),
+        ("tank", 2),
+        ("artillery", 1),
+        ("anti-tank-gun", 1),
+    ]
+
+
 def test_a_number_before_a_bodys_word_is_its_own(shipped: CatalogSet) -> None:
     """`2 Pułk Strzelców Podhalańskich` was two units of an unknown type, `122 Bde MG Coy: 2 x
     Vickers` 122: a plain number before a body's word in the singular, or its short word (`Bde`,
