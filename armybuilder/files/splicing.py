@@ -267,7 +267,8 @@ class _Splice:
         while isinstance(node, yaml.CollectionNode) and not node.flow_style:
             node = node.value[-1][1] if isinstance(node, yaml.MappingNode) else node.value[-1]
         end = node.end_mark.index
-        if end and self.text[end - 1] == "\n":  # a block of text: its last line of words, not the blank ones after
+        if end and self.text[end - 1] == "\n":
+            # a block of text ends with its last line of words, not with the blank lines after it
             return self.text.index("\n", len(self.text[:end].rstrip())) + 1
         newline = self.text.find("\n", end)
         stop = len(self.text) if newline < 0 else newline
