@@ -277,10 +277,10 @@ class Names:
             for written in (element.name, element.id, *element.aliases):
                 names.elements.setdefault(key(written), element.id)
                 names.joined.setdefault("".join(_compact(written)), element.id)
-                said = words(written)
-                spelt.update(_singular(word) for word in said)
-                if len(said) > 1:
-                    names.spellings.setdefault(element.id, []).append(said)
+                parts = words(written)
+                spelt.update(_singular(word) for word in parts)
+                if len(parts) > 1:
+                    names.spellings.setdefault(element.id, []).append(parts)
             names.spelt[element.id] = frozenset(spelt)
             for noun in {_noun(words(written)) for written in element.aliases} - {""}:
                 names.nouns[noun] = names.nouns.get(noun, frozenset()) | {element.id}
