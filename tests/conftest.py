@@ -58,6 +58,12 @@ def shipped() -> CatalogSet:
 
 
 @pytest.fixture(scope="session")
+def catalogs(shipped: CatalogSet) -> list[Catalog]:
+    """The shipped catalogs, as the text reader takes them."""
+    return [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+
+
+@pytest.fixture(scope="session")
 def tank_attack(shipped: CatalogSet) -> Catalog:
     return shipped.get("tank-attack")
 

@@ -7,15 +7,8 @@ from typing import Any
 
 import pytest
 
-from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList, read_text_list
-from tests.conftest import SHIPPED
-
-
-@pytest.fixture(scope="module")
-def catalogs() -> list[Catalog]:
-    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
 
 
 def _read(catalogs: list[Catalog], text: str) -> TextList:

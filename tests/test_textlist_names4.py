@@ -6,15 +6,8 @@ import textwrap
 
 import pytest
 
-from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList, read_text_list
-from tests.conftest import SHIPPED
-
-
-@pytest.fixture(scope="module")
-def catalogs() -> list[Catalog]:
-    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
 
 
 def _read(catalogs: list[Catalog], text: str) -> TextList:

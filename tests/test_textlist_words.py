@@ -5,15 +5,8 @@ from typing import Any
 
 import pytest
 
-from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import read_text_list
-from tests.conftest import SHIPPED
-
-
-@pytest.fixture(scope="module")
-def catalogs() -> list[Catalog]:
-    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
 
 
 def _units(catalogs: list[Catalog], text: str) -> list[dict[str, Any]]:
