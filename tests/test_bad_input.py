@@ -1652,7 +1652,8 @@ def test_pdf_of_the_roster_itself_is_refused(tmp_path: Path, cli) -> None:
 
 
 def test_saving_clears_temporary_files_of_saves_that_stopped(tmp_path: Path) -> None:
-    from armybuilder.files.rosters import load_roster, save_roster
+    from armybuilder.files.rosters import load_roster
+    from armybuilder.files.saving import save_roster
 
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)
@@ -1744,7 +1745,8 @@ def test_a_write_killed_part_way_leaves_a_temporary_the_next_write_there_removes
 
 
 def test_saving_over_a_pipe_or_device_is_refused(tmp_path: Path) -> None:
-    from armybuilder.files.rosters import load_roster, save_roster
+    from armybuilder.files.rosters import load_roster
+    from armybuilder.files.saving import save_roster
 
     roster = load_roster(EXAMPLE).roster
     pipe = _fifo(tmp_path / "pipe.yaml")

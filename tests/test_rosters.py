@@ -9,14 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from armybuilder.errors import InputError
-from armybuilder.files.rosters import (
-    _dumped,
-    dump_roster,
-    load_roster,
-    parse_roster,
-    roster_of,
-    save_roster,
-)
+from armybuilder.files.rosters import _dumped, dump_roster, load_roster, parse_roster, roster_of
+from armybuilder.files.saving import save_roster
 from armybuilder.files.yaml import parse
 from armybuilder.files.yaml.writer import block
 from armybuilder.schema.roster import FormationEntry, UnreadEntry

@@ -9,7 +9,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from armybuilder.files.rosters import dump_roster, load_roster, parse_roster, save_roster
+from armybuilder.files.rosters import dump_roster, load_roster, parse_roster
+from armybuilder.files.saving import save_roster
 from armybuilder.files.splicing import spliced
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
 

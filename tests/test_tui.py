@@ -823,7 +823,7 @@ async def test_element_options_show_the_change_and_apply(tmp_path: Path) -> None
 
 
 async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_path: Path) -> None:
-    from armybuilder.files.rosters import save_roster
+    from armybuilder.files.saving import save_roster
     from armybuilder.tui.dialogs.links import LinksDialog
 
     file = tmp_path / "guns.yaml"

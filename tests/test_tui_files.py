@@ -12,7 +12,8 @@ import yaml
 from textual.widgets import Input, Label, OptionList
 
 from armybuilder.files.catalogs import CatalogSet
-from armybuilder.files.rosters import load_roster, save_roster
+from armybuilder.files.rosters import load_roster
+from armybuilder.files.saving import save_roster
 from armybuilder.tui import store
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog

@@ -13,7 +13,8 @@ from armybuilder.engine.report import Fix
 from armybuilder.errors import InputError
 from armybuilder.files.atomic import backup_of
 from armybuilder.files.catalogs import CatalogSet, UnknownSystem
-from armybuilder.files.rosters import load_roster, save_roster
+from armybuilder.files.rosters import load_roster
+from armybuilder.files.saving import save_roster
 
 MOST_PASSES = 20
 """A fix can reveal another (a formation's id mended, then one of its elements'); this many is plenty."""

@@ -20,7 +20,8 @@ from armybuilder.editing import operations as op
 from armybuilder.engine import Report
 from armybuilder.engine.words import ago, sentence
 from armybuilder.files.opening import file_stem
-from armybuilder.files.rosters import dump_roster, save_roster
+from armybuilder.files.rosters import dump_roster
+from armybuilder.files.saving import save_roster
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.editor import RosterEditor

@@ -18,7 +18,7 @@ from pathlib import Path
 from armybuilder.errors import InputError
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import read_limited
-from armybuilder.files.rosters import save_roster
+from armybuilder.files.saving import save_roster
 from armybuilder.schema.roster import Roster
 
 try:

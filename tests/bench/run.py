@@ -37,7 +37,8 @@ from armybuilder.engine.where import of_place
 from armybuilder.events.event_file import MAX_RULES
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.places import shipped
-from armybuilder.files.rosters import load_roster, save_roster
+from armybuilder.files.rosters import load_roster
+from armybuilder.files.saving import save_roster
 from armybuilder.files.splicing import read_layout
 from armybuilder.files.yaml.limits import MAX_UNITS
 from armybuilder.schema.catalog import Catalog

@@ -55,7 +55,8 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.loading import loaded
     from armybuilder.engine.words import counted
     from armybuilder.files.opening import output_path
-    from armybuilder.files.rosters import dump_roster, save_roster
+    from armybuilder.files.rosters import dump_roster
+    from armybuilder.files.saving import save_roster
     from armybuilder.present.reading import reading_rows
     from armybuilder.terminal import json_safe, printable
     from armybuilder.textlist.readback import read_back

@@ -34,7 +34,8 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.engine import evaluate
     from armybuilder.engine.words import totals as words_totals
     from armybuilder.files.opening import output_path
-    from armybuilder.files.rosters import dump_roster, save_roster, starter
+    from armybuilder.files.rosters import dump_roster, starter
+    from armybuilder.files.saving import save_roster
     from armybuilder.terminal import printable
 
     loaded()

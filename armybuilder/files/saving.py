@@ -1,0 +1,53 @@
+"""Saving a roster over its file: atomically, with a `.bak`, and over a file the player wrote
+keeping their comments and layout (`splicing` writes only what changed into its text; `keeping`
+merges the whole where the splice cannot); a file this process wrote is simply written again."""
+
+from pathlib import Path
+
+from armybuilder.files.atomic import write_text
+from armybuilder.files.rosters import dump_roster
+from armybuilder.files.splicing import spliced
+from armybuilder.schema.roster import Roster
+
+_written: dict[Path, str] = {}
+"""The text this process last wrote to each file in the standard layout (no comments to keep):
+saving over it again needs no round trip."""
+
+
+def save_roster(
+    roster: Roster,
+    path: Path,
+    *,
+    keep_backup: bool = True,
+    keep_layout: bool = True,
+    numbered_backup: bool = False,
+) -> None:
+    """Write atomically: the old file survives until the new one is complete, and stays as `.bak`
+    (unless `keep_backup` is false, as for the TUI's autosaved copies; with `numbered_backup`, an
+    earlier `.bak` is kept too, see `atomic.backup_of`). Over a file the player
+    wrote, their comments, key order and layout are kept, unless `keep_layout` is false (a roster
+    that replaces another rather than editing it)."""
+    path = Path(path)
+    text, standard = _text_over(path, roster) if keep_layout else (dump_roster(roster), True)
+    write_text(path, text, backup=keep_backup, numbered=numbered_backup)
+    if standard:
+        _written[path.absolute()] = text
+    else:
+        _written.pop(path.absolute(), None)
+
+
+def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
+    """The roster's text as it will replace the file at `path`, and whether it is the standard layout."""
+    try:
+        old = path.read_text(encoding="utf-8") if path.is_file() else ""
+    except (OSError, UnicodeDecodeError):
+        old = ""
+    if old.strip() and old != _written.get(path.absolute()):
+        kept = spliced(old, roster)
+        if kept is None:
+            from armybuilder.files.keeping import merged  # ruamel.yaml: only where the splice cannot
+
+            kept = merged(path, old, roster)
+        if kept is not None:
+            return kept, False
+    return dump_roster(roster), True
