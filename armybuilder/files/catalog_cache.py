@@ -64,16 +64,16 @@ def files_stamp(files: Iterable[Path], max_bytes: int) -> bytes | None:
     return stamp.digest()
 
 
-def entry_for(folder: Path, file: Path, files: bytes, own: Path | None) -> Path | None:
-    """Where the checked catalog of `file` is kept, for the catalog files whose `files_stamp` is
-    `files`; None when its place cannot be found."""
+def entry_for(folder: Path, file: Path, stamp: bytes, own: Path | None) -> Path | None:
+    """Where the checked catalog of `file` is kept, for the catalog files as `stamp` (their
+    `files_stamp`) says they are; None when its place cannot be found."""
     key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file} {own}".encode())
     try:
         place = hashlib.sha256(str(file.resolve()).encode()).hexdigest()[:8]
         key.update(source_stamp().encode())
     except (OSError, RuntimeError):  # RuntimeError: a symlink loop, before Python 3.13
         return None
-    key.update(files)
+    key.update(stamp)
     return folder / f"{file.stem}-{place}-{key.hexdigest()[:20]}.json"
 
 

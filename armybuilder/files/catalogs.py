@@ -151,10 +151,10 @@ class CatalogSet:
         """The catalog with this id; UnknownSystem if there is none, InputError if it is broken."""
         return self._get(system, self._files_stamp)
 
-    def _get(self, system: str, files: Callable[[], bytes | None]) -> Catalog:
+    def _get(self, system: str, stamp: Callable[[], bytes | None]) -> Catalog:
         if system not in self._loaded:
             file = self.file(system)
-            cached = self._cache_file(file, files) if self._cached else None
+            cached = self._cache_file(file, stamp) if self._cached else None
             catalog = read_entry(cached, self.note, MAX_CATALOG_BYTES) if cached else None
             if catalog is None:
                 catalog = self.load(file)
@@ -166,27 +166,27 @@ class CatalogSet:
     def any_cached(self) -> bool:
         """Whether a catalog on the search path is in the cache as its files now are: none is on a
         first run, or after a catalog file changed (the cache's key covers them all)."""
-        files = cache(self._files_stamp)
+        stamp = cache(self._files_stamp)
         return self._cached and any(
-            (cached := self._cache_file(self.file(system), files)) is not None and cached.is_file()
+            (cached := self._cache_file(self.file(system), stamp)) is not None and cached.is_file()
             for system in self.ids()
         )
 
-    def _cache_file(self, file: Path, files: Callable[[], bytes | None] | None = None) -> Path | None:
-        """Where a checked copy of this catalog is kept between runs (see `catalog_cache`); `files`
+    def _cache_file(self, file: Path, stamp: Callable[[], bytes | None] | None = None) -> Path | None:
+        """Where a checked copy of this catalog is kept between runs (see `catalog_cache`); `stamp`
         gives the catalog files' stamp, read once for a pass over several catalogs."""
-        stamp = (files or self._files_stamp)()
-        return None if stamp is None else entry_for(user_cache() / "catalogs", file, stamp, self.own)
+        stamped = (stamp or self._files_stamp)()
+        return None if stamped is None else entry_for(user_cache() / "catalogs", file, stamped, self.own)
 
     def _files_stamp(self) -> bytes | None:
         """Every catalog file on the search path as it is now: a cached catalog's key covers them all."""
         return files_stamp([path for paths in self._files.values() for path in paths], MAX_CATALOG_BYTES)
 
     def __iter__(self) -> Iterator[Catalog | InputError]:
-        files = cache(self._files_stamp)  # each file read and hashed once for the pass, not once a catalog
+        stamp = cache(self._files_stamp)  # each file read and hashed once for the pass, not once a catalog
         for system in self.ids():
             try:
-                yield self._get(system, files)
+                yield self._get(system, stamp)
             except InputError as error:
                 yield error
 

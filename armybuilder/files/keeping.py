@@ -3,7 +3,7 @@ key order and layout stay.
 
 The new roster is merged into the file as ruamel.yaml reads it (a round trip keeps comments and
 order); only values that changed are written, but the whole document is written again (a quarter
-of a second for a thousand elements). PyYAML's C loader stays the fast path for reading.
+of a second for a thousand elements).
 """
 
 import copy

@@ -1,4 +1,4 @@
-"""Reading and writing roster files (format 1), and where in one a finding is written."""
+"""Reading roster files (format 1) and writing a roster's text, and where in one a finding is written."""
 
 import re
 from dataclasses import dataclass

@@ -11,7 +11,7 @@ from armybuilder.schema.roster import Roster
 
 _written: dict[Path, str] = {}
 """The text this process last wrote to each file in the standard layout (no comments to keep):
-saving over it again needs no round trip."""
+saving over it again needs neither the splice nor the round trip."""
 
 
 def save_roster(

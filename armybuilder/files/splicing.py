@@ -40,6 +40,10 @@ class _Unplaced(Exception):
     """A change the text as written has no exact place for."""
 
 
+_last: tuple[str, yaml.MappingNode, dict[Any, Any]] | None = None
+"""The text last written or read here, read: a later save starts from the text the last one wrote."""
+
+
 def spliced(text: str, roster: Roster) -> str | None:
     """`text`, a roster file, with the roster's values written in where they changed; None where
     that cannot be done exactly."""
@@ -68,10 +72,6 @@ def spliced(text: str, roster: Roster) -> str | None:
         return None
     _last = (new, *again)  # the next save reads the file this one writes
     return new
-
-
-_last: tuple[str, yaml.MappingNode, dict[Any, Any]] | None = None
-"""The text last written or read here, read: a later save starts from the text the last one wrote."""
 
 
 def read_layout(path: Path) -> None:

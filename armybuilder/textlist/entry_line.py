@@ -27,7 +27,7 @@ from armybuilder.textlist.grammar import (
     MAX_LINE,
     OF_WORDS,
     Form,
-    body_word,
+    body_numbered,
     counted_within,
     form_of,
     noted_within,
@@ -93,8 +93,7 @@ def _trailing_count(text: str, pattern: re.Pattern[str] = _TRAILING) -> re.Match
     found = pattern.fullmatch(text)
     if found is None or key(found.group(1)).rsplit(" ", 1)[-1] in _MARKS:
         return None
-    named = found.group(1).split()
-    if len(named) == 1 and body_word(re.split(r"[/-]", named[0])[-1]):
+    if body_numbered(found.group(0)):
         # `Schützen-Regiment 6`, `Zug 2`: the body's own number, part of its name; a type's word
         # before the body's (`Infantry battalion 2`, `Tank Company 2`) counts, as a type's name does
         return None

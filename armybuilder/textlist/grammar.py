@@ -239,7 +239,6 @@ _BODY_WORD = rf"(?i:(?:{'|'.join(BODY_WORDS)})|(?:{'|'.join(BODY_SHORT)})\.?)(?!
 one names a type too (`Panzerzug`, a tank platoon), so a number before it may count."""
 _BODY_ENDING = rf"(?i:[^\W\d_]*(?:{'|'.join(BODY_WORDS)})|(?:{'|'.join(BODY_SHORT)})\.?)(?![^\W_])"
 """A body's word, a word ending in one (`Schützen-Regiment`, `Panzerkompanie`) or its short word."""
-_BODY = on_first_use(_BODY_ENDING)
 PAIR = ("pair", "couple")
 GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit", "team")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
@@ -1036,10 +1035,10 @@ def _total_line(body: str) -> str:
     return found.group(2)
 
 
-def body_word(word: str) -> bool:
-    """Whether a word names a body of an army (`Regiment`, `Panzerkompanie`, `Coy`): a plain number
-    after it (`Schützen-Regiment 6`, `Zug 2`) numbers that body, never counts it."""
-    return _BODY.fullmatch(word) is not None
+def body_numbered(text: str) -> bool:
+    """Whether text is a body's word, or one word ending in one, then a plain number (`Regiment 7`,
+    `Schützen-Regiment 6`, `Zug 2`): the body's own number, never a count of it."""
+    return _BODY_NUMBERED.search(text) is not None
 
 
 def numbers_body(text: str) -> bool:
@@ -1051,7 +1050,7 @@ def numbers_body(text: str) -> bool:
 def named_by_number(text: str) -> bool:
     """Whether text names a body by its number, before or after the body's word (`10 Platoon`,
     `5 Batalion Strzelców`, `Schützen-Regiment 6`): its name whole, the number no count."""
-    return numbers_body(text) or _BODY_NUMBERED.search(text) is not None
+    return numbers_body(text) or body_numbered(text)
 
 
 def _said_count(word: str) -> int | None:

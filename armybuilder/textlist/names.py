@@ -240,9 +240,9 @@ class Names:
     examples: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """The elements each example the rules give is one of (`75mm`: an ATG or a mortar)."""
     spelt: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Each element's words, by its name, id and aliases: `Mark tank` is the British Mark tank."""
     spellings: dict[str, list[list[str]]] = field(default_factory=dict)
     """The words of each element's names of several words (its name, id and aliases), each in turn."""
-    """Each element's words, by its name, id and aliases: `Mark tank` is the British Mark tank."""
     named_formations: dict[str, str] = field(default_factory=dict)
     """Each formation type's name, by its id."""
     catalog_names: dict[str, str] = field(default_factory=dict)
