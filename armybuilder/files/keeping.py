@@ -16,7 +16,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 
 from armybuilder.errors import InputError
-from armybuilder.files.matching import dropped, list_offset, pairs, place, same
+from armybuilder.files.matching import dropped, list_offset, pairs, place, same, values
 from armybuilder.files.rosters import parse_roster
 from armybuilder.schema.roster import Roster
 
@@ -35,14 +35,13 @@ def merged(path: Path, old_text: str, roster: Roster) -> str | None:
     data = known[1] if known and known[0] == old_text else _load(yaml, old_text)
     if data is None:
         return None
-    full = {**roster.model_dump(mode="json"), "format": 1}
-    least = {"format": 1, **roster.model_dump(mode="json", exclude_defaults=True)}
+    saved, full, least = values(roster)
     _merge_map(data, full, least)
     out = io.StringIO()
     yaml.dump(data, out)
     text = out.getvalue()
     try:
-        if parse_roster(text, path) != roster.model_copy(update={"format": 1}):
+        if parse_roster(text, path) != saved:
             return None
     except InputError:
         return None

@@ -10,9 +10,19 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from armybuilder.schema.roster import Roster
+
 SIMILAR = 0.8
 """How alike two entry types must read to count as one respelt rather than one replaced."""
 _LIST_UNDER_KEY = re.compile(r"^( *)[^\s#-][^\n]*:[ \t]*\n( *)- ", re.MULTILINE)
+
+
+def values(roster: Roster) -> tuple[Roster, dict[str, Any], dict[str, Any]]:
+    """The roster as a save writes it (format 1), all its values, and those its file need write
+    (the defaults left out): a save brings the file to the first and must load back as it."""
+    saved = roster.model_copy(update={"format": 1})
+    least = {"format": 1, **saved.model_dump(mode="json", exclude_defaults=True)}
+    return saved, saved.model_dump(mode="json"), least
 
 
 def pairs(old: Sequence[Any], new: Sequence[Any]) -> list[int | None]:

@@ -21,7 +21,7 @@ from typing import Any
 import yaml
 
 from armybuilder.errors import InputError
-from armybuilder.files.matching import dropped, list_offset, pairs, place, same
+from armybuilder.files.matching import dropped, list_offset, pairs, place, same, values
 from armybuilder.files.rosters import roster_of, written
 from armybuilder.files.yaml.limits import MAX_VALUES, check_structure
 from armybuilder.files.yaml.loader import composed
@@ -54,9 +54,7 @@ def spliced(text: str, roster: Roster) -> str | None:
     read = _read(text)
     if read is None or _shared(text, read[0]):
         return None
-    saved = roster.model_copy(update={"format": 1})
-    full = saved.model_dump(mode="json")
-    least = {"format": 1, **saved.model_dump(mode="json", exclude_defaults=True)}
+    saved, full, least = values(roster)
     splice = _Splice(text, lists_indented=list_offset(text) != 0)
     try:
         splice.mapping(*read, full, least, flow=False)
