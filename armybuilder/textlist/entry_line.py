@@ -439,8 +439,10 @@ def _numbered_runs(reading: Reading) -> frozenset[str]:
                     run = []
                 continue
             name, number = key(said.group(1)), int(said.group(2))
-            run = [*run, (form.text, name)] if run and run[-1][1] == name and number == len(run) + 1 else []
-            run = run or ([(form.text, name)] if number == 1 else [])
+            if run and run[-1][1] == name and number == len(run) + 1:
+                run.append((form.text, name))
+            else:
+                run = [(form.text, name)] if number == 1 else []
             if len(run) >= 2:
                 found.update(text for text, _ in run)
         reading.numbered_runs = frozenset(found)
