@@ -5,6 +5,7 @@ Where a change has no exact place in their layout, the whole file is merged as b
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -183,6 +184,32 @@ def test_a_file_beginning_with_a_byte_order_mark_keeps_it_and_its_comments(tmp_p
     assert _saved(text, roster.model_copy(update={"name": "Marked twice"}), tmp_path) == text.replace(
         "Marked", "Marked twice"
     )
+
+
+def test_a_file_written_on_windows_keeps_its_line_ends_and_comments(tmp_path: Path) -> None:
+    path = tmp_path / "army.yaml"
+    path.write_bytes(WRITTEN.replace("\n", "\r\n").encode())
+    roster = load_roster(path).roster
+    rifles, tank, machinegun, lorry = roster.units
+    save_roster(_units(roster, rifles, tank.model_copy(update={"count": 3}), machinegun, lorry), path)
+    assert (
+        path.read_bytes()
+        == WRITTEN.replace("    count: 2\n", "    count: 3\n").replace("\n", "\r\n").encode()
+    )
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "utf-16"])
+def test_a_file_in_another_encoding_keeps_its_comments_and_is_saved_as_utf8(
+    encoding: str, tmp_path: Path
+) -> None:
+    text = WRITTEN.replace("Wessex Rifles'", "Wessex Rifles, Zoë'").replace("# Mk IV", "# Mk IV « Fray »")
+    path = tmp_path / "army.yaml"
+    path.write_bytes(text.encode(encoding))
+    roster = load_roster(path).roster
+    assert roster.name == "Wessex Rifles, Zoë"
+    save_roster(roster.model_copy(update={"limit": 48}), path)
+    assert path.read_text(encoding="utf-8") == text.replace("limit: 36", "limit: 48")
+    assert path.with_name("army.yaml.bak").read_bytes() == text.encode(encoding)
 
 
 def test_a_file_that_no_longer_reads_is_merged_as_before(tmp_path: Path) -> None:

@@ -4,9 +4,11 @@ merges the whole where the splice cannot); a file this process wrote is simply w
 
 from pathlib import Path
 
+from armybuilder.errors import InputError
 from armybuilder.files.atomic import write_text
 from armybuilder.files.rosters import dump_roster
 from armybuilder.files.splicing import spliced
+from armybuilder.files.text import UTF8, UTF8_BOM, read_source
 from armybuilder.schema.roster import Roster
 
 _written: dict[Path, str] = {}
@@ -37,17 +39,31 @@ def save_roster(
 
 
 def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
-    """The roster's text as it will replace the file at `path`, and whether it is the standard layout."""
+    """The roster's text as it will replace the file at `path`, and whether it is the standard
+    layout. The old file is read in whatever encoding it was written (the new one is UTF-8, as a
+    check asks, with its byte-order mark if it had one), and its line ends are kept: a file
+    written on Windows stays so."""
     try:
-        old = path.read_text(encoding="utf-8") if path.is_file() else ""
-    except (OSError, UnicodeDecodeError):
+        old = _old_text(path) if path.is_file() else ""
+    except (OSError, InputError):
         old = ""
     if old.strip() and old != _written.get(path.absolute()):
+        windows = old.find("\n") > 0 and old[old.find("\n") - 1] == "\r"
+        old = old.replace("\r\n", "\n")
         kept = spliced(old, roster)
         if kept is None:
             from armybuilder.files.keeping import merged  # ruamel.yaml: only where the splice cannot
 
             kept = merged(path, old, roster)
         if kept is not None:
-            return kept, False
+            return kept.replace("\n", "\r\n") if windows else kept, False
     return dump_roster(roster), True
+
+
+def _old_text(path: Path) -> str:
+    """The file's text as its reading decodes it (`text.read_source`), with the mark a UTF-8
+    file began with, which the splice keeps."""
+    source = read_source(path)
+    with path.open("rb") as file:
+        marked = source.encoding == UTF8 and file.read(len(UTF8_BOM)) == UTF8_BOM
+    return "\ufeff" + source.text if marked else source.text

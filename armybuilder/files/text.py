@@ -16,6 +16,7 @@ from armybuilder.files.opening import read_limited, size_of
 
 MAX_BYTES = 5 * 1024 * 1024
 UTF8 = "utf-8"
+UTF8_BOM = b"\xef\xbb\xbf"
 WINDOWS_1252 = "windows-1252"
 CODE_PAGES = {"cp1252": WINDOWS_1252, "cp1251": "windows-1251", "koi8_r": "koi8-r"}
 """The code pages text that is not UTF-8 is read in, by codec, with the names a warning gives them."""
@@ -76,7 +77,7 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
 
 
 _BOMS = (
-    (b"\xef\xbb\xbf", "utf-8"),
+    (UTF8_BOM, UTF8),
     (b"\xff\xfe\x00\x00", "utf-32-le"),
     (b"\x00\x00\xfe\xff", "utf-32-be"),
     (b"\xff\xfe", "utf-16-le"),
@@ -146,7 +147,7 @@ def decode(data: bytes, path: Path | str) -> Source:
                 hint="save the file as UTF-8 text",
             ) from None
         return Source(_checked(text, path), encoding.rsplit("-", 1)[0])
-    data = data.removeprefix(b"\xef\xbb\xbf")
+    data = data.removeprefix(UTF8_BOM)
     try:
         return Source(_checked(data.decode(UTF8), path))
     except UnicodeDecodeError as error:
