@@ -186,6 +186,36 @@ def test_a_file_beginning_with_a_byte_order_mark_keeps_it_and_its_comments(tmp_p
     )
 
 
+TWO_OF_A_KIND = """\
+format: 1
+system: tank-attack
+name: Pairs
+units:
+  - element: rifles
+    general: true
+  - element: tank   # Fray Bentos
+    count: 2
+  - element: tank   # Crème de Menthe
+    name: Crème
+"""
+
+
+def test_an_entry_taken_out_takes_its_own_comments_not_its_neighbours(tmp_path: Path) -> None:
+    roster = parse_roster(TWO_OF_A_KIND, "army.yaml")
+    rifles, _taken, second = roster.units
+    assert _saved(TWO_OF_A_KIND, _units(roster, rifles, second), tmp_path) == TWO_OF_A_KIND.replace(
+        "  - element: tank   # Fray Bentos\n    count: 2\n", ""
+    )
+
+
+def test_an_entry_added_before_others_of_its_kind_leaves_their_comments_with_them(tmp_path: Path) -> None:
+    roster = parse_roster(TWO_OF_A_KIND, "army.yaml")
+    rifles, first, second = roster.units
+    added = ElementEntry(element="tank", name="Fritz")
+    saved = _saved(TWO_OF_A_KIND, _units(roster, rifles, added, first, second), tmp_path)
+    assert saved.index("Fritz") < saved.index("# Fray Bentos\n    count: 2\n") < saved.index("# Crème")
+
+
 def test_a_file_written_on_windows_keeps_its_line_ends_and_comments(tmp_path: Path) -> None:
     path = tmp_path / "army.yaml"
     path.write_bytes(WRITTEN.replace("\n", "\r\n").encode())

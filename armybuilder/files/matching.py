@@ -28,7 +28,14 @@ def values(roster: Roster) -> tuple[Roster, dict[str, Any], dict[str, Any]]:
 def pairs(old: Sequence[Any], new: Sequence[Any]) -> list[int | None]:
     """For each new list item, the old item it is (matched by what it is: the element or formation
     type), to be brought to the new values in place; None for an item the file lacks. Old items
-    named by no new one are taken out."""
+    named by no new one are taken out. Where the save only took items out, or only added some,
+    those it kept are the ones exactly as they were: taking out the first of two rifles takes its
+    lines and comments, not the second's."""
+    if len(new) < len(old) and (kept := _kept(new, old)) is not None:
+        return [*kept]
+    if len(new) > len(old) and (kept := _kept(old, new)) is not None:
+        was = {j: i for i, j in enumerate(kept)}
+        return [was.get(j) for j in range(len(new))]
     matcher = difflib.SequenceMatcher(
         None, [_identity(v) for v in old], [_identity(v) for v in new], autojunk=False
     )
@@ -44,6 +51,19 @@ def pairs(old: Sequence[Any], new: Sequence[Any]) -> list[int | None]:
             if i is not None:
                 unused.remove(i)
             found.append(i)
+    return found
+
+
+def _kept(fewer: Sequence[Any], more: Sequence[Any]) -> list[int] | None:
+    """Where each of `fewer` stands in `more`, if it is `more` with items taken out, the rest
+    exactly as they were; else None."""
+    found: list[int] = []
+    rest = iter(range(len(more)))
+    for item in fewer:
+        at = next((i for i in rest if same(more[i], item)), None)
+        if at is None:
+            return None
+        found.append(at)
     return found
 
 
