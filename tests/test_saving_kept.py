@@ -10,6 +10,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from armybuilder.files.keeping import merged
 from armybuilder.files.rosters import dump_roster, load_roster, parse_roster
 from armybuilder.files.saving import save_roster
 from armybuilder.files.splicing import spliced
@@ -214,6 +215,15 @@ def test_an_entry_added_before_others_of_its_kind_leaves_their_comments_with_the
     added = ElementEntry(element="tank", name="Fritz")
     saved = _saved(TWO_OF_A_KIND, _units(roster, rifles, added, first, second), tmp_path)
     assert saved.index("Fritz") < saved.index("# Fray Bentos\n    count: 2\n") < saved.index("# Crème")
+
+
+def test_the_whole_merge_keeps_the_comments_of_the_entries_a_save_did_not_take_out(tmp_path: Path) -> None:
+    text = TWO_OF_A_KIND.replace("    name: Crème\n", "    name: Crème\n  - {element: lorry}   # the last\n")
+    roster = parse_roster(text, "army.yaml")
+    rifles, _taken, second, lorry = roster.units
+    saved = merged(tmp_path / "army.yaml", text, _units(roster, rifles, second, lorry))
+    assert saved is not None and "Fray Bentos" not in saved
+    assert "tank   # Crème de Menthe\n" in saved and "{element: lorry}   # the last\n" in saved
 
 
 def test_a_file_written_on_windows_keeps_its_line_ends_and_comments(tmp_path: Path) -> None:

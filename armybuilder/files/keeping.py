@@ -114,10 +114,9 @@ def _merge(old: Any, full: Any, least: Any) -> Any:
 def _merge_seq(old: CommentedSeq, full: list[Any], least: list[Any]) -> None:
     """Entries matched by what they are (see `matching.pairs`) are merged in place and keep their
     comments; the rest are inserted or removed."""
-    items = [
-        least[j] if i is None else _merge(old[i], full[j], least[j]) for j, i in enumerate(pairs(old, least))
-    ]
-    comments = dict(old.ca.items) if len(items) == len(old) else {}
+    found = pairs(old, least)
+    items = [least[j] if i is None else _merge(old[i], full[j], least[j]) for j, i in enumerate(found)]
+    comments = {j: old.ca.items[i] for j, i in enumerate(found) if i in old.ca.items}
     old.clear()
     old.extend(items)
     old.ca.items.update(comments)
