@@ -180,6 +180,37 @@ def test_a_name_in_small_letters_after_a_dash_under_a_sign_off_signs_the_list(
     assert all(unit["element"] != player for unit in read.data["units"])
 
 
+@pytest.mark.parametrize(
+    ("text", "player"),
+    [
+        ("for tues: 2x inf, 1x mortar, 1x atg, 1x tank. cheers dom\n", "dom"),
+        ("Listopad '44, 4 jednostki: 2x piechota, 1x artyleria, 1x czołg. Pozdr, Marek\n", "Marek"),
+        ("4th Lincolns - hq, 4 inf, 2 mg + 1 gun (cl 6). hope it fits - R\n", "R"),
+    ],
+)
+def test_a_list_on_one_line_is_signed_at_its_end(text: str, player: str, shipped: CatalogSet) -> None:
+    """A list sent as one line ends in its signature, a sentence a dash or a sign-off marks (`...
+    2 shermans. -jt`, `cheers baz`), or a name after a dash that talk stands before (`thats me
+    for sunday - K`): the player was left unnamed and the army named for the file."""
+    read = _read(text, shipped)
+    assert read.data["player"] == player
+    assert read.data["name"] == f"{player}'s army"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tank Attack: general (rifles), 3 tanks - Mark IVs\n",
+        "OHW beta: 2 inf, 1 mortar, 2 tanks. thanks all\n",
+        "OHW beta: 2 inf, 1 mortar, 2 tanks. cheers mate\n",
+    ],
+)
+def test_a_note_after_a_dash_or_a_greeting_to_all_signs_no_one_line_list(
+    text: str, shipped: CatalogSet
+) -> None:
+    assert "player" not in _read(text, shipped).data
+
+
 def test_a_misspelt_unit_in_small_letters_after_a_dash_is_no_signature(shipped: CatalogSet) -> None:
     read = _read("OHW beta\n2 x Infantry\nTank\n\n- mortr\n", shipped)
     assert "player" not in read.data

@@ -36,6 +36,7 @@ from armybuilder.textlist.prose import (
     options_said,
     past_occasion,
     signed,
+    signed_at_end,
     stated_total,
     talk,
     title,
@@ -281,6 +282,9 @@ def _signature(reading: Reading, last: int) -> str | None:
         after.pop()
     block = after[-SIGNATURE_LINES:]
     names = [(n, name) for n in block if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
+    if not block:  # a list on one line, signed at its end (`... 2 shermans. -jt`)
+        block = [last]
+        names = [(last, name)] if (name := signed_at_end(plain_text(lines[last - 1]))) else []
     sender = reading.shared.sender
     if sender:  # a list is its sender's: another name in its signature is no player
         names = [(n, name) for n, name in names if same_player(name) == same_player(sender)][-1:]
@@ -302,9 +306,10 @@ def _signature(reading: Reading, last: int) -> str | None:
     if not names:
         return None
     ((number, found),) = names
-    reading.used.add(number)
     reading.gave.append(Gave(number, "player"))
-    reading.notes = [line for line in reading.notes if line.number != number]
+    if number != last:  # the list's own line stays read as its units
+        reading.used.add(number)
+        reading.notes = [line for line in reading.notes if line.number != number]
     return found
 
 

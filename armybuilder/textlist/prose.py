@@ -157,11 +157,19 @@ def header_line(line: str) -> bool:
 
 
 _SIGN_OFF = on_first_use(
-    r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam"
+    r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam|pozdr"
     r"|saludos|hilsen|hälsningar|abraços|groet|groetjes|@\+|a\+)[\s,!.]+(?=\S)",
     re.IGNORECASE,
 )
 """A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`."""
+_GREETED = frozenset(
+    {
+        *("all", "mate", "mates", "guys", "lads", "folks", "everyone", "everybody", "gents", "team", "again"),
+        *("alle", "allemaal", "tous", "todos", "tutti", "wszystkim", "kaikille", "alla", "allihop"),
+    }
+)
+"""Whom a sign-off thanks or greets in small letters (`cheers all`, `thanks mate`, `groeten allemaal`):
+no name that signs."""
 
 TALK_WORDS = frozenset(
     {
@@ -261,6 +269,21 @@ def signed(line: str) -> str | None:
     return _signs(text, led)
 
 
+def signed_at_end(line: str) -> str | None:
+    """The name a list written on one line signs it with after its last unit: a sentence of its own
+    a dash or a sign-off marks (`... 2 shermans. -jt`, `... i think?? cheers baz`, `... lekkie.
+    Pozdr, Tomek`), or words after a spaced dash that a sign-off marks or talk stands before
+    (`... 1 mortar - cheers Bob`, `thats me for sunday - K`); None else, as a unit's note after
+    its dash (`2 x Tank - Shermans`) names no one."""
+    tail = _STOP.split(line.strip())[-1].strip()
+    if tail != line.strip() and (tail[:1] in "-—–~" or _SIGN_OFF.match(tail) is not None):
+        return signed(tail)
+    before, dash, after = tail.rpartition(" - ")
+    if dash and (_SIGN_OFF.match(after) is not None or talk(before)):
+        return signed(f"- {after}")
+    return None
+
+
 def marked_signature(line: str) -> bool:
     """Whether a line says it signs, by a rule or a dash before the name (`-- Herb Vollmer,
     Fort Wayne`, `– Jake`) or words that say whose the list is (`Posted by Colin at 21:14`, `by
@@ -304,6 +327,8 @@ def _signs(text: str, led: bool) -> str | None:
     """`text` where it is a name a list is signed with; None else."""
     if (off := _SIGN_OFF.match(text)) is not None:
         text = text[off.end() :].strip()  # `cheers Rob`, `ta Mick`: the name after the sign-off
+        # `cheers baz`: a sign-off marks the name as a dash does, in small letters too; not those it greets
+        led = text.casefold() not in _GREETED
     said = text.split()
     if chatter(text):
         return None  # `Cheers` alone signs with no name
