@@ -723,3 +723,64 @@ def test_a_formations_type_then_a_name_in_quotes_is_named_by_the_quoted_words(
 ) -> None:
     units = _read(f"Pagano WW2 armour\n\n{heading}\n", shipped).data["units"]
     assert [(unit.get("formation"), unit.get("name")) for unit in units] == [(formation, name)]
+
+
+@pytest.mark.parametrize(
+    ("text", "formation", "name", "members"),
+    [
+        (
+            "# Kampfgruppe Ost\n\nPagano armour, Axis, 1944\n\n## Zug 2 — 4 × Pz IV\n",
+            "platoon",
+            "Zug 2",
+            [("pz-iv", 4)],
+        ),
+        (
+            "# 2nd Brigade\n\nWTJ 1916\n\n## 1st Regt – 4 x Infantry\n",
+            "infantry-regiment",
+            "1st Regt",
+            [("infantry", 4)],
+        ),
+    ],
+)
+def test_a_markdown_heading_gives_its_members_after_a_dash(
+    catalogs: list[Catalog], text: str, formation: str, name: str, members: list[tuple[str, int]]
+) -> None:
+    """`## Zug 2 — 4 × Pz IV`: the formation and its members on its heading's line, as a plain line
+    writes them; never a formation named after its members, holding none."""
+    [unit] = read_text_list(text, catalogs).data["units"]
+    assert (unit["formation"], unit.get("name")) == (formation, name)
+    assert [(e["element"], e.get("count", 1)) for e in unit["elements"]] == members
+
+
+@pytest.mark.parametrize(
+    ("text", "formation", "name", "members"),
+    [
+        (
+            "Tank Attack\nGeneral: Rifles\nRifle Bn (3 rifles+mg)\n",
+            "infantry-battalion",
+            "Rifle Bn",
+            [("rifles", 3), ("machinegun", 1)],
+        ),
+        (
+            "Tank Attack\nGeneral: Rifles\nMotor Bn (2 rifles 1 mg)\n",
+            "infantry-battalion",
+            "Motor Bn",
+            [("rifles", 2), ("machinegun", 1)],
+        ),
+        (
+            "1916\nCav Regt (cmd+3 cav)\n",
+            "cavalry-regiment",
+            None,
+            [("regimental-command", 1), ("cavalry", 3)],
+        ),
+        ("1916\nInf Regt (4 inf 1 mg)\n", "infantry-regiment", None, [("infantry", 4), ("machine-gun", 1)]),
+    ],
+)
+def test_members_in_a_headings_brackets_joined_by_a_plus_or_one_after_another_are_its_members(
+    catalogs: list[Catalog], text: str, formation: str, name: str | None, members: list[tuple[str, int]]
+) -> None:
+    """`Rifle Bn (3 rifles+mg)`, `Inf Regt (4 inf 1 mg)`: units counted in the brackets, however
+    they are joined, are the formation's members, never its name."""
+    [unit] = [u for u in read_text_list(text, catalogs).data["units"] if "formation" in u]
+    assert (unit["formation"], unit.get("name")) == (formation, name)
+    assert [(e["element"], e.get("count", 1)) for e in unit["elements"]] == members

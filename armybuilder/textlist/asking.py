@@ -22,9 +22,12 @@ _DOUBT = (
     r"|not\s+decided|will\s+decide|yet\s+to\s+decide|depend(?:s|ing)\s+on|vielleicht|eventuell|evtl"
     r"|peut[-\s]?[eê]tre|pas\s+s[uû]r|quiz[aá]s?|tal\s?vez|forse|misschien|eventueel|kanske|måske|kanskje"
     r"|možná|ehkä|talán"
+    r"|idk|dunno|don'?t\s+know|no\s+idea|non\s+so|nie\s+wiem|wei(?:ß|ss)\s+(?:ich\s+)?nicht"
+    r"|(?:ne\s+)?sais\s+pas|no\s+sé|weet\s+(?:ik\s+)?niet|nevím|vet\s+inte"
 )
 """Words by which a player leaves a unit in doubt (`maybe`, `TBC`, `haven't decided`, `vielleicht`,
-`možná`); not `might` nor the Polish `może`, which more often say what a unit can do (`może
+`možná`), or says he does not know what it is (`idk`, `non so`, `nie wiem`, `weiß nicht`); not
+`might` nor the Polish `może`, which more often say what a unit can do (`może
 strzelać z ukrycia`)."""
 _QUOTED = on_first_use(r'"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»')
 """A name in quotes (`"Maybe Baby"`): the unit's own, however doubtful its words."""
@@ -56,6 +59,12 @@ def undecided(text: str, note: str, line: str = "") -> str | None:
     )
     doubt = found.group(0).strip(" ([-–—") if found is not None else ""
     return doubt if doubt and not _quoted_only(doubt, line) else None
+
+
+def in_doubt(text: str) -> str | None:
+    """The words of doubt a sentence holds (`nie wiem czy jako czołgi lekkie`): None where none."""
+    found = _IN_DOUBT.search(text)
+    return found.group(0) if found is not None else None
 
 
 def _quoted_only(word: str, line: str) -> bool:

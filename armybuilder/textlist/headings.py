@@ -244,6 +244,14 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     whole = names.formation(text)
     if whole is not None:
         return _Type(whole, note or None, partial=names.shared(text, whole))
+    for mark in (" — ", " – ", " - "):
+        # `## 1st Platoon – 5 × T-34-85`, `## Zug 2 — 4 × Pz IV`: a heading's members after a dash,
+        # its words before them the formation's, whole or in part, as a line's would be
+        own, dash, listed = text.partition(mark)
+        if dash and not note and _counts_units(reading, listed):
+            typed = _type(reading, own.strip(), listed.strip())
+            if typed.formation is not None:
+                return typed
     kind, colon, own = text.partition(": ")
     if colon and own and (by_kind := names.formation(kind)) is not None and not _counts_units(reading, own):
         return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
@@ -442,14 +450,16 @@ def _sentence(reading: Reading, text: str) -> bool:
 
 def _bracket_members(reading: Reading, words: str) -> bool:
     """Whether words in a heading's brackets begin its members (`5 x T-34/85`, `4 Rifles`,
-    `Tigers`) rather than its name (`1st Wessex`, `Guards`): counted with a mark, or naming a
-    unit of the catalog."""
+    `4 rifles 1 mg`, `Tigers`) rather than its name (`1st Wessex`, `Guards`): counted with a mark,
+    or naming a unit of the catalog, or units counted one after another."""
     said = form_of(words, reading.shared.vocabulary)
     if said.kind != "entry":
         return False
     if said.count is not None and not (said.worded or said.loose):
         return True
     entry = reading._read(replace(said, note=""))
+    if entry is None and said.count is not None:
+        return _counts_units(reading, words)  # `4 rifles 1 mg`: units counted one after another
     return entry is not None and not entry.named  # `2nd Lancers`: a regiment's name, not a unit
 
 

@@ -40,6 +40,7 @@ from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.ordinals import as_ordinal, ordinal_lines
 from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import Asked, Gave, Outside, Stated, TakenFormation, TextLine, _Shared
+from armybuilder.textlist.remarks import doubted as remarked
 from armybuilder.textlist.tables import Row, Table, find_tables
 from armybuilder.textlist.walk import Walk
 from armybuilder.textlist.written import _joined
@@ -151,6 +152,9 @@ def read_text_list(
         chosen, Names.of(chosen), index_of(chosen), lines, forms, system_lines, vocabulary, spoken, sender
     )
     reading = Walk(shared).read(own)
+    if doubted := remarked(reading):  # `Per i 47/32 non so se ...`: those lines asked, read again
+        shared.doubted = doubted
+        reading = Walk(shared).read(own)
     skipped = len(others)
     if not reading.units and not reading.asked and others:
         unquoted_notes = reading.notes

@@ -120,6 +120,8 @@ class _Shared:
     doubts: dict[tuple[str, str, str, int | None], tuple[str, ...]] = field(default_factory=dict)
     """The types each cost written leaves in doubt, by the entry's type, words, cost and count,
     weighed once however often the list repeats the line."""
+    doubted: dict[int, str] = field(default_factory=dict)
+    """Lines of units the catalog does not know that a remark of the player's doubts, with his words."""
 
     @cached_property
     def priced(self) -> dict[float, list[Element]]:

@@ -302,7 +302,9 @@ class Walk(Reading):
             if entry.named and entry.label:  # `Stokes mortar ... 3`: named Stokes, as a light mortar
                 label, own = self.names.own_name(entry.label, priced)
                 entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
-        if doubt := undecided(form.text, form.note, self.shared.lines[number - 1]):
+        if doubt := undecided(form.text, form.note, self.shared.lines[number - 1]) or (
+            not entry.known and self.shared.doubted.get(number)
+        ):
             # `tanks x2 - heavy or medium havent decided`: what the player has not settled is asked
             read_as = entry.choices or (entry.element,)
             _ask(self, number, form, read_as, opened, _kept(form, count, entry), doubt)

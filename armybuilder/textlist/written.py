@@ -17,14 +17,14 @@ SECTION_WORDS = 4
 
 _JOINED = on_first_use(
     rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*"
-    r"|(?<=[^\W\d_]{4})\.\s+(?=\d)|\.\s+(?=\d{1,3}\s*[x×]\s)",
+    r"|(?<=[^\W\d_]{4})\.\s+(?=\d)|\.\s+(?=\d{1,3}\s*[x×]\s)|(?<=[^\W_])\+(?=[^\W_])",
     re.IGNORECASE,
 )
 """A word or mark joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `4 Rifles |
 1 MG`, `4 Rifles; MG`, `two tanks and a fighter` (after `&` or `and`, counted: `Rolls & Royce` is
-one name; a slash only between spaces: `T-34/85` is one), `2 inf, 1 mortar. 2 tanks` (a full
-stop after a word, not a short one's: `Mk. 4`, `Inf. 2` may be a name's, unless a count marked
-with `x` follows: `2 x MG. 1 x ATG`)."""
+one name; a plus between two words too: `4 rifles+hmg`; a slash only between spaces: `T-34/85` is
+one), `2 inf, 1 mortar. 2 tanks` (a full stop after a word, not a short one's: `Mk. 4`, `Inf. 2`
+may be a name's, unless a count marked with `x` follows: `2 x MG. 1 x ATG`)."""
 
 
 def _plain(form: Form) -> bool:

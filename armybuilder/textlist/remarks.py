@@ -1,0 +1,75 @@
+"""A player's remark asking how a unit of the list the catalog does not know is fielded (`Per i
+47/32 non so se contano come ATG`, `de beta kent geen pantserwagens. Hoe spelen we die?`): the
+unit's line is asked, his words its doubt, as a judge asks him rather than keep a name no rule
+text gives. Apart because it weighs the lines the walk left as talk against the units it read.
+"""
+
+import re
+from typing import Any
+
+from armybuilder.engine.where import Where
+from armybuilder.patterns import on_first_use
+from armybuilder.textlist.asking import in_doubt
+from armybuilder.textlist.grammar import plain_text
+from armybuilder.textlist.names import key, words
+from armybuilder.textlist.reading import Reading
+
+_WRITTEN = on_first_use(r"[^\W_](?:[^\s,;:()\[\]?!]*[^\W_])?")
+"""A word as written, its strokes and dashes whole (`47/32`, `Zis-30`, `M36`)."""
+_COUNTED = on_first_use(r"\d+x|x\d+|\d+")
+"""A count or a bare number (`2x`, `x2`, `12`): no unit's mark."""
+_ASKING = on_first_use(r"[^\W\d_]\s?\?")
+"""A question: a word, then a question mark (`Hoe spelen we die?`, `horses or tanks?`)."""
+_MANNER = on_first_use(
+    r"(?<![^\W_])(?:how|(?:count|counts|play|field|use)\s+(?:it\s+|them\s+)?as|hoe|als|wie|come|comme|comment"
+    r"|como|cómo|jak|jako|hur|som)(?![^\W_])",
+    re.IGNORECASE,
+)
+"""Words asking how a unit is fielded or what it counts as (`how`, `count as`, `come ATG`, `jako
+czołgi`): the player asks what it is, which only he can settle; a doubt whether it is allowed
+(`not sure the Zeppelin is allowed?`) is the organiser's, and the unknown name says it already."""
+MIN_LETTERS = 4
+"""The fewest letters of a word that may name the unit a remark is about (`tankietki`, `cars`):
+shorter ones are the sentence's own (`de`, `the`, `of`)."""
+
+
+def doubted(reading: Reading) -> dict[int, str]:
+    """The lines of units the catalog does not know that a remark of the player's doubts (`non so`,
+    `not sure`) or asks about (a question) as to how they are fielded, naming the unit by a word
+    of its own that names no other such unit: each with the remark's words of doubt."""
+    unknown: dict[int, set[str]] = {}
+    for where, number in reading.places.items():
+        unit = _unit(reading.units, where)
+        element = unit.get("element") if unit is not None else None  # a formation's is its type
+        if unit is not None and element is not None and element not in reading.shared.index.elements:
+            said = unknown.setdefault(number, set())
+            said.update(_said(element), _said(unit.get("name") or ""))
+    found: dict[int, str] = {}
+    for note in reading.notes if unknown else ():
+        line = plain_text(reading.shared.lines[note.number - 1])
+        doubt = in_doubt(line) or ("?" if _ASKING.search(line) else None)
+        if not doubt or not _MANNER.search(line):
+            continue
+        about = [number for number, said in unknown.items() if number != note.number and said & _said(line)]
+        if len(about) == 1:
+            found.setdefault(about[0], doubt)
+    return found
+
+
+def _said(text: str) -> set[str]:
+    """The words of `text` that may name a unit: its longer words, singular, and its marks with
+    digits in them (`47/32`, `M36`)."""
+    said = [written.casefold() for written in _WRITTEN.findall(text)]
+    marks = {mark for mark in said if any(c.isdigit() for c in mark) and not _COUNTED.fullmatch(mark)}
+    return {key(word) for word in words(text) if len(word) >= MIN_LETTERS and not word.isdigit()} | marks
+
+
+def _unit(units: list[dict[str, Any]], where: Where) -> dict[str, Any] | None:
+    place = where.place
+    if place is None or place[0] >= len(units):
+        return None
+    unit = units[place[0]]
+    if len(place) > 1:
+        elements = unit.get("elements", [])
+        return elements[place[1]] if place[1] < len(elements) else None
+    return unit
