@@ -47,7 +47,12 @@ def test_a_model_before_the_types_words_after_a_title_is_its_note(shipped: Catal
     )
     assert units == [
         {"element": "tank", "name": "9th Lancers", "options": ["light"], "note": "Crusader"},
-        {"element": "tank", "name": "3rd County of London Yeomanry", "options": ["medium"], "note": "Valentine"},
+        {
+            "element": "tank",
+            "name": "3rd County of London Yeomanry",
+            "options": ["medium"],
+            "note": "Valentine",
+        },
     ]
 
 
