@@ -28,6 +28,7 @@ from armybuilder.textlist.grammar import (
     named_by_number,
 )
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
+from armybuilder.textlist.organised import ordinal
 
 _BRACKETS = {")": "(", "]": "["}
 _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
@@ -272,7 +273,15 @@ def read_entry(
     if (found is None or len(found.ids) > 1) and (after := _typed_after(names, tails, found)) is not None:
         label, found = label or base, after[0]  # `cannone da 75, medium gun class 5`: its name, then its type
         tails = [tail for tail in tails if tail is not after[1]]
-    if (found is None or len(found.ids) > 1) and note and (glossed := _gloss(names, note, found)) is not None:
+    # A regiment keeps the name of the arm it was raised as: `7th Hussars - armoured cars` are
+    # armoured cars so named, though Hussars name cavalry; a title is numbered (`Stokes mortar -
+    # the HQ's rifles` is a mortar and its note).
+    titled = found is not None and found.named and (ordinal(base) or named_by_number(base))
+    if (
+        (found is None or len(found.ids) > 1 or titled)
+        and note
+        and (glossed := _gloss(names, note, None if titled else found)) is not None
+    ):
         label, (found, note) = label or base, glossed
     if (
         found is not None
@@ -421,17 +430,25 @@ def _gloss(names: Names, note: str, found: Named | None) -> tuple[Named, str] | 
     Infantry`), or a word of several types, then the one meant (`2 guns - Field Artillery`); the
     type may come with its options (`Tigers - heavy tanks, elite`, `Podhale Rifles - infantry,
     elite`), or, after words naming no type, be an example of it the rules give (`2nd Armoured
-    Regt - Shermans (medium)`)."""
+    Regt - Shermans (medium)`), or a model's name before the type's own words, which is the note
+    (`4th Coldstream Guards - Churchill tanks (heavy)`)."""
     first, *rest = parts(note) or [note]
     typed, groups = split_groups(first)
     glossed = names.read(typed) if typed else None
     if glossed is None or glossed.settled is None or glossed.near:
         return None
-    if not (glossed.exact or glossed.options or (found is None and key(typed) in names.examples)):
+    model = None
+    if found is None and glossed.named and not (glossed.exact or glossed.options):
+        model, own = names.own_name(typed, glossed.settled)
+        if model is None or model == typed:
+            model = None  # `Shermans`: an example the rules give, or words naming no type's own
+        else:
+            glossed = Named(glossed.ids, own)  # the type, its own words having said it
+    if not (glossed.exact or glossed.options or model or (found is None and key(typed) in names.examples)):
         return None
     if found is not None and glossed.settled not in found.ids:
         return None
-    return glossed, ", ".join([*groups, *rest])
+    return glossed, ", ".join([*([model] if model else []), *groups, *rest])
 
 
 def _told(names: Names, items: list[str], found: Named) -> Named | None:

@@ -1,0 +1,63 @@
+"""A regiment's numbered title, then after a dash the type it fields (`7th Hussars - armoured
+cars`): the type is the one the dash's words name, the title is the unit's name whole, though a
+word of it names another arm (Hussars, Lancers, Dragoons rode horses before they drove tanks)."""
+
+import textwrap
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.textlist.reader import read_text_list
+
+
+def _units(shipped: CatalogSet, system: str, text: str) -> list[dict[str, object]]:
+    listed = read_text_list(textwrap.dedent(text).lstrip("\n"), [shipped.get(system)])
+    return list(listed.data["units"])
+
+
+def test_a_numbered_title_is_the_name_of_the_type_its_dash_names(shipped: CatalogSet) -> None:
+    units = _units(
+        shipped,
+        "ohw-ww2-hex",
+        """
+        OHW hex
+
+        5th Dragoon Guards - armoured cars
+        12th Lancers - tanks, light
+        2e Spahis - infanterie, élite
+        """,
+    )
+    assert units == [
+        {"element": "armoured-car", "name": "5th Dragoon Guards"},
+        {"element": "tank", "name": "12th Lancers", "options": ["light"]},
+        {"element": "infantry", "name": "2e Spahis", "options": ["elite"]},
+    ]
+
+
+def test_a_model_before_the_types_words_after_a_title_is_its_note(shipped: CatalogSet) -> None:
+    """`Crusader tanks (light)`: the type's word names the tank, the model's name is kept as a note,
+    whether or not the title names an arm (`Lancers`) or none (`Yeomanry`)."""
+    units = _units(
+        shipped,
+        "ohw-ww2-hex",
+        """
+        OHW hex
+
+        9th Lancers - Crusader tanks (light)
+        3rd County of London Yeomanry - Valentine tanks (medium)
+        """,
+    )
+    assert units == [
+        {"element": "tank", "name": "9th Lancers", "options": ["light"], "note": "Crusader"},
+        {
+            "element": "tank",
+            "name": "3rd County of London Yeomanry",
+            "options": ["medium"],
+            "note": "Valentine",
+        },
+    ]
+
+
+def test_a_title_whose_dash_names_no_type_is_kept_as_written(shipped: CatalogSet) -> None:
+    """`9th Hussars - the old lot` says no type: kept whole for the player to mend, never read as
+    cavalry by its title's word nor as anything the words after the dash might be."""
+    [unit] = _units(shipped, "ohw-ww2-hex", "OHW hex\n\n9th Hussars - the old lot\n")
+    assert unit == {"element": "9th Hussars", "note": "the old lot"}
