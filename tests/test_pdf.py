@@ -875,6 +875,20 @@ def test_the_pdf_writer_loads_no_web_client_nor_compiles_a_web_address_pattern_u
     assert run.stdout.splitlines() == ["True re", "https://", "[]"]
 
 
+def test_the_pdf_writer_compiles_reportlab_s_cjk_wrapping_pattern_only_when_used() -> None:
+    """reportlab's text splitting compiles, as it loads, a class of U+2E80 to U+FFFF (some 3 ms)
+    that only its `cjkwrap` uses; wrapping CJK text with it still works."""
+    code = (
+        "import re\nimport armybuilder.pdf\nfrom reportlab.lib import textsplit\n"
+        "from armybuilder.patterns import CompiledOnFirstUse\n"
+        "print(isinstance(textsplit.rx, CompiledOnFirstUse))\n"
+        "text = '戦車の大隊'\n"
+        "print(textsplit.rx.sub(r'\\1|', text) == re.compile('([\\u2e80-\\uffff])').sub(r'\\1|', text))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.splitlines() == ["True", "True"]
+
+
 def test_a_sheet_s_qr_code_loads_reportlab_s_encoder_alone(tmp_path: Path) -> None:
     """Through its package, reportlab's QR encoder comes with every barcode widget (some 15 ms)."""
     out = tmp_path / "sheet.pdf"

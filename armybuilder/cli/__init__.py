@@ -18,6 +18,7 @@ from armybuilder import __version__
 from armybuilder.cli.commands import COMMANDS
 from armybuilder.cli.failures import STANDARD_OUTPUT, refused
 from armybuilder.errors import InputError, UsageError
+from armybuilder.files.code_cache import keep_compiled
 from armybuilder.terminal import printable
 
 
@@ -64,6 +65,7 @@ def console() -> NoReturn:
     import threading  # loaded by then wherever threads were used
 
     status = main()
+    keep_compiled()
     if threading.active_count() > 1:  # an editor's helper thread, say: let it finish as usual
         sys.exit(status)
     for stream in (sys.stdout, sys.stderr):
