@@ -63,7 +63,7 @@ class Grouped:
                 self._groups[key] = _Group(member.element, key[1], members, [position])
             else:
                 group.positions.append(position)
-        self._counts: dict[str, int] | None = None
+        self._counts: dict[str, int] = {}
         self._formations: dict[str, tuple[Formation, int]] = {}
         for formation in formations:
             known = self._formations.get(formation.id)
@@ -77,14 +77,18 @@ class Grouped:
             return None
         if select.outside_formations:
             return sum(group.count for group in self._named(select) or ())
-        if self._counts is None:
-            self._counts = {}
-            for (element, _), group in self._groups.items():
-                self._counts[element] = self._counts.get(element, 0) + group.count
-        counts = self._counts
         if len(select.elements) == 1:
-            return counts.get(select.elements[0], 0)
-        return sum(counts.get(element, 0) for element in dict.fromkeys(select.elements))
+            return self._count_of(select.elements[0])
+        return sum(self._count_of(element) for element in dict.fromkeys(select.elements))
+
+    def _count_of(self, element: str) -> int:
+        """How many elements of one type the roster has, inside formations and out, worked out when
+        a rule first names the type: most rosters' rules name few of their types."""
+        count = self._counts.get(element)
+        if count is None:
+            groups = (self._groups.get((element, inside)) for inside in (False, True))
+            count = self._counts[element] = sum(group.count for group in groups if group is not None)
+        return count
 
     def _named(self, select: Selection) -> list[_Group] | None:
         """The groups of the types a selection names by id alone, looked up rather than matched
