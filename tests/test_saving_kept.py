@@ -238,6 +238,17 @@ def test_a_file_written_on_windows_keeps_its_line_ends_and_comments(tmp_path: Pa
     )
 
 
+@pytest.mark.parametrize(
+    "text", [WRITTEN.replace("\n", "\r"), WRITTEN.replace("\n", "\r\n", 1)], ids=["carriage returns", "mixed"]
+)
+def test_a_file_of_old_or_mixed_line_ends_is_saved_with_unix_ones(text: str, tmp_path: Path) -> None:
+    path = tmp_path / "army.yaml"
+    path.write_bytes(text.encode())
+    roster = load_roster(path).roster
+    save_roster(roster.model_copy(update={"limit": 48}), path)
+    assert path.read_bytes() == WRITTEN.replace("limit: 36", "limit: 48").encode()
+
+
 @pytest.mark.parametrize("encoding", ["cp1252", "utf-16"])
 def test_a_file_in_another_encoding_keeps_its_comments_and_is_saved_as_utf8(
     encoding: str, tmp_path: Path

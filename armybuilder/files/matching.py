@@ -29,8 +29,8 @@ def pairs(old: Sequence[Any], new: Sequence[Any]) -> list[int | None]:
     """For each new list item, the old item it is (matched by what it is: the element or formation
     type), to be brought to the new values in place; None for an item the file lacks. Old items
     named by no new one are taken out. Where the save only took items out, or only added some,
-    those it kept are the ones exactly as they were: taking out the first of two rifles takes its
-    lines and comments, not the second's."""
+    those it kept are the ones exactly as they were: taking out the first of two rifles that
+    differ takes its lines and comments, not the second's (of two alike, the last goes)."""
     if len(new) < len(old) and (kept := _kept(new, old)) is not None:
         return [*kept]
     if len(new) > len(old) and (kept := _kept(old, new)) is not None:

@@ -41,15 +41,15 @@ def save_roster(
 def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
     """The roster's text as it will replace the file at `path`, and whether it is the standard
     layout. The old file is read in whatever encoding it was written (the new one is UTF-8, as a
-    check asks, with its byte-order mark if it had one), and its line ends are kept: a file
-    written on Windows stays so."""
+    check asks, with its byte-order mark if it had one), and its line ends are kept where
+    every line ends so: a file written on Windows stays so."""
     try:
         old = _old_text(path) if path.is_file() else ""
     except (OSError, InputError):
         old = ""
     if old.strip() and old != _written.get(path.absolute()):
-        windows = old.find("\n") > 0 and old[old.find("\n") - 1] == "\r"
-        old = old.replace("\r\n", "\n")
+        windows = "\r\n" in old and old.count("\n") == old.count("\r\n")  # every line, not some
+        old = old.replace("\r\n", "\n").replace("\r", "\n")
         kept = spliced(old, roster)
         if kept is None:
             from armybuilder.files.keeping import merged  # ruamel.yaml: only where the splice cannot
