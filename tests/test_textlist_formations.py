@@ -784,3 +784,32 @@ def test_members_in_a_headings_brackets_joined_by_a_plus_or_one_after_another_ar
     [unit] = [u for u in read_text_list(text, catalogs).data["units"] if "formation" in u]
     assert (unit["formation"], unit.get("name")) == (formation, name)
     assert [(e["element"], e.get("count", 1)) for e in unit["elements"]] == members
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "# Pagano WW2 armour\n## 1. Zug\n- 4 x Pz IV\n## Unterstützung - 1 x Tiger I\n",
+            [("platoon", [("pz-iv", 4)]), ("tiger-i", 1)],
+        ),
+        (
+            "# Tank Attack\nInfantry Battalion: 4 x Rifles, 1 x Machinegun\nGeneral: Rifles\n"
+            "Support - 2 x Field Artillery\n",
+            [
+                ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+                ("rifles", 1),
+                ("field-artillery", 2),
+            ],
+        ),
+        (
+            "# One Hour Wargames WWII\n### Appui : 2 mortiers\n### Infanterie\n- 3 x Infantry\n",
+            [("mortar", 2), ("infantry", 3)],
+        ),
+    ],
+    ids=["markdown-dash", "line-dash", "markdown-colon"],
+)
+def test_units_a_heading_counts_after_its_words_are_read_not_dropped(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    assert _units(text, shipped) == read

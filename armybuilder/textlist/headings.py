@@ -173,6 +173,12 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
             reading, text, form.note, partial=not writer and (not form.level or _type_words(reading, text))
         )
     )
+    listed = _section_units(reading, form) if typed.formation is None and not typed.members else None
+    if listed is not None:  # `## Support - 1 x Pz IV`: a section's words, then its units
+        text, members = listed
+        typed = _type(reading, text, "")
+    else:
+        members = ()
     if typed.formation is None and writer and _ID.fullmatch(text):
         unknown = unknown_entry(reading.names, text)  # the Markdown's formation of a type no catalog knows
         typed = _Type(unknown.element, unknown.label)
@@ -217,10 +223,27 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         reading.open = opened
     elif len((split_groups(text)[0] if over else text).split()) > SECTION_WORDS and not typed.among:
         reading._note(number, _said(text, form.note))  # a sentence ending in a colon, not a section
+        return
     else:
         reading.headings[number] = text
         reading.gave.append(Gave(number, "heading"))
         reading.open = replace(opened, kind="fit", label=typed.label or text, among=typed.among)
+    for inline in members:
+        reading._line(replace(form_of(inline, reading.shared.vocabulary), indent=form.indent + 1), number)
+
+
+def _section_units(reading: Reading, form: Form) -> tuple[str, tuple[str, ...]] | None:
+    """A heading naming no formation type, and the units it counts after a colon or a dash
+    (`## Support - 1 x Pz IV`, `Reserve: 2 x Field Artillery`): they are its section's, as the
+    lines under it would be, never dropped with its words."""
+    if form.note and _counts_units(reading, form.note):
+        return form.text, (form.note,)  # the dash the grammar took as a note's
+    for mark in (": ", " — ", " – ", " - "):
+        own, found, rest = form.text.partition(mark)
+        short = form.level or len(own.split()) <= SECTION_WORDS
+        if found and own.strip() and short and _counts_units(reading, rest):
+            return own.strip(), (rest.strip(),)
+    return None
 
 
 def _type_words(reading: Reading, text: str) -> bool:
