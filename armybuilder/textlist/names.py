@@ -504,41 +504,24 @@ class Names:
             for size in range(1, _JOINED + 1)
         }
         joined |= {spelt[:-1] for spelt in joined if spelt.endswith("s")}
-        matched = {  # `Shermans`, `6pdrs`
-            spelt: elements
+        found = [  # `Shermans`, `6pdrs`
+            elements
             for spelt, elements in self.examples.items()
             if f" {spelt} " in padded
             or f" {spelt} " in singular
             or any(f" {spelt} " in plural for plural in plurals)
             or self.compact_examples[spelt] in joined
-        }
-        found = list(matched.values())
+        ]
         ids = tuple(dict.fromkeys(element for elements in found for element in elements))
         both = tuple(element for element in ids if all(element in elements for elements in found))
-        # `Pak 40 75mm`: the Pak settles which a 75mm is; `Vickers field gun`: the field gun
-        ids = both or self._last_example(matched, singular) or ids
+        ids = both or ids  # `Pak 40 75mm`: the Pak settles which a 75mm is
         if not ids:
             return None
-        spelt_words = {word for spelt in matched for word in spelt.split()}
-        rest = [word for word in written if word not in spelt_words and _singular(word) not in spelt_words]
-        other = self._exact(rest) if rest and len(rest) < len(written) else None
-        if other is not None and not set(other.ids) & set(ids):
-            return None  # `Vickers tank`: a maker of several weapons, then the type it made here
         for word in written if len(written) > 1 else ():  # `Fighter aircraft`, `medium field gun`
             typed = self._exact([word])
             if typed is not None and set(typed.ids) & set(ids):
                 ids = tuple(i for i in ids if i in typed.ids)
         return Named(ids, named=True)
-
-    @staticmethod
-    def _last_example(matched: dict[str, tuple[str, ...]], singular: str) -> tuple[str, ...]:
-        """The types of the second of two examples sharing no type, where the line is a maker's
-        name (no calibre), then that example: a maker of several weapons, then what it made here
-        (`Vickers field gun`). Any other line keeps all their types, for the reader to ask."""
-        spelt = sorted(matched, key=lambda example: singular.find(f" {example} "))
-        if len(spelt) != 2 or any(c.isdigit() for c in spelt[0]) or singular.strip() != " ".join(spelt):
-            return ()
-        return matched[spelt[1]]
 
     def _head(self, written: list[str]) -> Named | None:
         """A type named by its last words after a calibre or a model's number (`18pdr field gun`),
