@@ -61,3 +61,22 @@ def test_a_title_whose_dash_names_no_type_is_kept_as_written(shipped: CatalogSet
     cavalry by its title's word nor as anything the words after the dash might be."""
     [unit] = _units(shipped, "ohw-ww2-hex", "OHW hex\n\n9th Hussars - the old lot\n")
     assert unit == {"element": "9th Hussars", "note": "the old lot"}
+
+
+def test_a_formations_numbered_title_keeps_a_dashs_words_naming_a_type_as_its_name(
+    shipped: CatalogSet,
+) -> None:
+    units = _units(
+        shipped,
+        "wtj-1916",
+        """
+        # 1916
+
+        3rd Infantry Regiment - Royal Munster Fusiliers
+        3 infantry
+        1 machine gun
+        """,
+    )
+    assert [(unit.get("formation"), unit.get("name"), len(unit.get("elements", []))) for unit in units] == [
+        ("infantry-regiment", "3rd Infantry Regiment - Royal Munster Fusiliers", 2)
+    ]

@@ -280,7 +280,12 @@ def read_entry(
     if (
         (found is None or len(found.ids) > 1 or titled)
         and note
-        and (glossed := _gloss(names, note, None if titled else found)) is not None
+        and (
+            glossed := _gloss(
+                names, note, None if titled else found, models=not names.formations_in_part(base)[1]
+            )
+        )
+        is not None
     ):
         label, (found, note) = label or base, glossed
     if (
@@ -424,21 +429,22 @@ def _proxy(
     return None
 
 
-def _gloss(names: Names, note: str, found: Named | None) -> tuple[Named, str] | None:
+def _gloss(names: Names, note: str, found: Named | None, *, models: bool = True) -> tuple[Named, str] | None:
     """The type the words after a dash name, glossing a name the catalog does not settle, and the
     rest of them: the player's own word, then the type (`Mortaio 81mm — Mortar`, `Bazooka team -
     Infantry`), or a word of several types, then the one meant (`2 guns - Field Artillery`); the
     type may come with its options (`Tigers - heavy tanks, elite`, `Podhale Rifles - infantry,
     elite`), or, after words naming no type, be an example of it the rules give (`2nd Armoured
     Regt - Shermans (medium)`), or a model's name before the type's own words, which is the note
-    (`4th Coldstream Guards - Churchill tanks (heavy)`)."""
+    (`4th Coldstream Guards - Churchill tanks (heavy)`), unless `models` is false: after a
+    formation's title such words are its name (`2nd Infantry Regiment - Royal Welch Fusiliers`)."""
     first, *rest = parts(note) or [note]
     typed, groups = split_groups(first)
     glossed = names.read(typed) if typed else None
     if glossed is None or glossed.settled is None or glossed.near:
         return None
     model = None
-    if found is None and glossed.named and not (glossed.exact or glossed.options):
+    if models and found is None and glossed.named and not (glossed.exact or glossed.options):
         model, own = names.own_name(typed, glossed.settled)
         if model is None or model == typed:
             model = None  # `Shermans`: an example the rules give, or words naming no type's own
