@@ -203,9 +203,10 @@ def test_a_list_on_one_line_is_signed_at_its_end(text: str, player: str, shipped
         "Tank Attack: general (rifles), 3 tanks - Mark IVs\n",
         "OHW beta: 2 inf, 1 mortar, 2 tanks. thanks all\n",
         "OHW beta: 2 inf, 1 mortar, 2 tanks. cheers mate\n",
+        "tank attack - 4 rifles, 1 mg, 2 tanks - cheers Balloon\n",
     ],
 )
-def test_a_note_after_a_dash_or_a_greeting_to_all_signs_no_one_line_list(
+def test_a_note_after_a_dash_a_greeting_to_all_or_a_unit_signs_no_one_line_list(
     text: str, shipped: CatalogSet
 ) -> None:
     assert "player" not in _read(text, shipped).data

@@ -270,6 +270,12 @@ def _prose(reading: Reading) -> None:
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
 
 
+def _unit_named(reading: Reading, name: str) -> bool:
+    """Whether a name is a unit's the catalog knows exactly (`Tiger`, `Balloon`)."""
+    named = reading.names.read(name)
+    return named is not None and named.exact and not named.near
+
+
 def _signature(reading: Reading, last: int) -> str | None:
     """The name the list is signed with, in the lines after it (never a reply's `... wrote:`):
     the sender's own where the signature gives it (`Phil Nakamura` under `--`, before the club),
@@ -282,9 +288,12 @@ def _signature(reading: Reading, last: int) -> str | None:
         after.pop()
     block = after[-SIGNATURE_LINES:]
     names = [(n, name) for n in block if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
-    if not block:  # a list on one line, signed at its end (`... 2 shermans. -jt`)
+    if (
+        not block
+    ):  # a list on one line, signed at its end (`... 2 shermans. -jt`), not by a unit (`cheers Tiger`)
         block = [last]
-        names = [(last, name)] if (name := signed_at_end(plain_text(lines[last - 1]))) else []
+        name = signed_at_end(plain_text(lines[last - 1]))
+        names = [(last, name)] if name and not _unit_named(reading, name) else []
     sender = reading.shared.sender
     if sender:  # a list is its sender's: another name in its signature is no player
         names = [(n, name) for n, name in names if same_player(name) == same_player(sender)][-1:]
