@@ -1,9 +1,8 @@
 """armybuilder: build and check army lists for historical miniature wargames."""
 
-__version__ = "0.1.0"
-
 from armybuilder.files.code_cache import compile_once
 from armybuilder.patterns import compiled_on_first_use
+from armybuilder.version import __version__ as __version__
 
 # First, before any module defines a dataclass: their methods' code is kept between runs.
 compile_once()

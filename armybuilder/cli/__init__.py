@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from armybuilder import __version__
 from armybuilder.cli.commands import COMMANDS
 from armybuilder.cli.failures import STANDARD_OUTPUT, refused
 from armybuilder.errors import InputError, UsageError
 from armybuilder.files.code_cache import keep_compiled
 from armybuilder.terminal import printable
+from armybuilder.version import __version__
 
 
 def at_terminal() -> bool:

@@ -22,13 +22,13 @@ from pathlib import Path
 
 import pydantic
 
-from armybuilder import __version__
 from armybuilder.errors import InputError
 from armybuilder.files.atomic import replacing
 from armybuilder.files.opening import read_limited
 from armybuilder.files.user_key import clear_away, user_key
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.stored import stored
+from armybuilder.version import __version__
 
 KEY = "key"
 """The file in the cache folder that holds the user's key."""
