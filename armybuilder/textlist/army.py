@@ -288,9 +288,8 @@ def _signature(reading: Reading, last: int) -> str | None:
         after.pop()
     block = after[-SIGNATURE_LINES:]
     names = [(n, name) for n in block if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
-    if (
-        not block
-    ):  # a list on one line, signed at its end (`... 2 shermans. -jt`), not by a unit (`cheers Tiger`)
+    # A list on one line, signed at its end (`... 2 shermans. -jt`), not by a unit (`cheers Tiger`)
+    if not block:
         block = [last]
         name = signed_at_end(plain_text(lines[last - 1]))
         names = [(last, name)] if name and not _unit_named(reading, name) else []

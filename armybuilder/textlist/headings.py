@@ -44,6 +44,8 @@ MAX_STARTS = 6
 
 _QUOTED_NAME = on_first_use(r"^(?P<kind>[^\"“„«']*[^\"“„«'\s])\s+[\"“„«'](?P<own>[^\"“”«»']{1,60})[\"”“»']$")
 """A type, then the formation's name in quotes: `Plotone pesante "Kursk"`, `Zug „Anna”`."""
+_SPACED_DASHES = (" — ", " – ", " - ")
+"""The dashes between spaces that set a heading's words apart from its type, name or members."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
 
@@ -238,7 +240,7 @@ def _section_units(reading: Reading, form: Form) -> tuple[str, tuple[str, ...]] 
     lines under it would be, never dropped with its words."""
     if form.note and _counts_units(reading, form.note):
         return form.text, (form.note,)  # the dash the grammar took as a note's
-    for mark in (": ", " — ", " – ", " - "):
+    for mark in (": ", *_SPACED_DASHES):
         own, found, rest = form.text.partition(mark)
         short = form.level or len(own.split()) <= SECTION_WORDS
         if found and own.strip() and short and _counts_units(reading, rest):
@@ -267,7 +269,7 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     whole = names.formation(text)
     if whole is not None:
         return _Type(whole, note or None, partial=names.shared(text, whole))
-    for mark in (" — ", " – ", " - "):
+    for mark in _SPACED_DASHES:
         # `## 1st Platoon – 5 × T-34-85`, `## Zug 2 — 4 × Pz IV`: a heading's members after a dash,
         # its words before them the formation's, whole or in part, as a line's would be
         own, dash, listed = text.partition(mark)
@@ -280,11 +282,7 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
     if note and (other := names.formation(note)) is not None:
         return _Type(other, text)
-    for mark in (
-        " — ",
-        " – ",
-        " - ",
-    ):  # `### 9th Lancers — cavalry regiment`, a sheet's `Regt - 1st Lancers`
+    for mark in _SPACED_DASHES:  # `### 9th Lancers — cavalry regiment`, a sheet's `Regt - 1st Lancers`
         own, dash, kind = text.rpartition(mark)
         if dash and own.strip() and (other := names.formation(kind)) is not None:
             return _Type(other, own.strip())
@@ -462,7 +460,7 @@ def _sentence(reading: Reading, text: str) -> bool:
     formation's heading: more words than a heading has, besides any in brackets, or the end of
     one sentence in it (`Privet! Two regiments and some guns`)."""
     said = split_groups(text)[0]
-    for mark in (" — ", " – ", " - "):
+    for mark in _SPACED_DASHES:
         own, dash, _ = said.partition(mark)
         if dash and reading.names.formation(own) is not None:
             said = own  # `Pułk kawalerii - 1 Pułk Ułanów Legionów`: the type, then its name
