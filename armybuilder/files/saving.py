@@ -8,7 +8,7 @@ from armybuilder.errors import InputError
 from armybuilder.files.atomic import write_text
 from armybuilder.files.rosters import dump_roster
 from armybuilder.files.splicing import spliced
-from armybuilder.files.text import UTF8, UTF8_BOM, read_source
+from armybuilder.files.text import UTF8, read_source
 from armybuilder.schema.roster import Roster
 
 _written: dict[Path, str] = {}
@@ -64,6 +64,4 @@ def _old_text(path: Path) -> str:
     """The file's text as its reading decodes it (`text.read_source`), with the mark a UTF-8
     file began with, which the splice keeps."""
     source = read_source(path)
-    with path.open("rb") as file:
-        marked = source.encoding == UTF8 and file.read(len(UTF8_BOM)) == UTF8_BOM
-    return "\ufeff" + source.text if marked else source.text
+    return "\ufeff" + source.text if source.marked and source.encoding == UTF8 else source.text

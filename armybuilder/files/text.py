@@ -51,6 +51,8 @@ class Source:
     """In a UTF-8 file, the few bytes that are not UTF-8."""
     sha256: str = ""
     """Of the file's bytes as read, so what was checked is what a lock records."""
+    marked: bool = False
+    """Whether the bytes began with a byte-order mark, which the text no longer shows."""
 
 
 def read_source(path: Path, *, max_bytes: int = MAX_BYTES) -> Source:
@@ -147,14 +149,15 @@ def decode(data: bytes, path: Path | str) -> Source:
                 hint="save the file as UTF-8 text",
             ) from None
         return Source(_checked(text, path), encoding.rsplit("-", 1)[0])
+    marked = data.startswith(UTF8_BOM)
     data = data.removeprefix(UTF8_BOM)
     try:
-        return Source(_checked(data.decode(UTF8), path))
+        return Source(_checked(data.decode(UTF8), path), marked=marked)
     except UnicodeDecodeError as error:
         mostly = _utf8_but_for_a_few(data)
         if mostly is not None:
             text, stray = mostly
-            return Source(_checked(text, path), UTF8, stray)
+            return Source(_checked(text, path), UTF8, stray, marked=marked)
         if b"\0" not in data:
             codec = code_page(data)
             try:
