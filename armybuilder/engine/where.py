@@ -5,7 +5,8 @@ The engine carries these typed; the text is the report's public form (its JSON, 
 golden files), and this module alone writes and reads it.
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from armybuilder.engine.record import record
 
@@ -63,6 +64,18 @@ class Where:
         if len(steps) >= 4 and steps[2] == "elements" and isinstance(steps[3], int):
             return (steps[1], steps[3])
         return (steps[1],)
+
+    def entry_in(self, units: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+        """The entry this path is in among a roster's units as plain data (a text list's reading);
+        None where they hold no such entry."""
+        place = self.place
+        if place is None or place[0] >= len(units):
+            return None
+        unit = units[place[0]]
+        if len(place) == 1:
+            return unit
+        elements = unit.get("elements", [])
+        return elements[place[1]] if place[1] < len(elements) else None
 
     @property
     def entry(self) -> "Where | None":

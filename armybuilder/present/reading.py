@@ -159,9 +159,9 @@ class _Words:
         return ReadRow(number, text, printable("; ".join(said)), kind)
 
     def entry(self, where: Where) -> dict[str, Any]:
-        place = where.place or ()
-        found: dict[str, Any] = self.data["units"][place[0]]
-        return found["elements"][place[1]] if len(place) > 1 else found
+        found = where.entry_in(self.data["units"])
+        assert found is not None, f"the reading names no entry at {where}"
+        return found
 
     def unit(self, where: Where, line: LineRead) -> str:
         entry = self.entry(where)

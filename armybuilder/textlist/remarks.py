@@ -5,9 +5,7 @@ text gives. Apart because it weighs the lines the walk left as talk against the 
 """
 
 import re
-from typing import Any
 
-from armybuilder.engine.where import Where
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.asking import in_doubt
 from armybuilder.textlist.grammar import plain_text
@@ -39,7 +37,7 @@ def doubted(reading: Reading) -> dict[int, str]:
     of its own that names no other such unit: each with the remark's words of doubt."""
     unknown: dict[int, set[str]] = {}
     for where, number in reading.places.items():
-        unit = _unit(reading.units, where)
+        unit = where.entry_in(reading.units)
         element = unit.get("element") if unit is not None else None  # a formation's is its type
         if unit is not None and element is not None and element not in reading.shared.index.elements:
             said = unknown.setdefault(number, set())
@@ -62,14 +60,3 @@ def _said(text: str) -> set[str]:
     said = [written.casefold() for written in _WRITTEN.findall(text)]
     marks = {mark for mark in said if any(c.isdigit() for c in mark) and not _COUNTED.fullmatch(mark)}
     return {key(word) for word in words(text) if len(word) >= MIN_LETTERS and not word.isdigit()} | marks
-
-
-def _unit(units: list[dict[str, Any]], where: Where) -> dict[str, Any] | None:
-    place = where.place
-    if place is None or place[0] >= len(units):
-        return None
-    unit = units[place[0]]
-    if len(place) > 1:
-        elements = unit.get("elements", [])
-        return elements[place[1]] if place[1] < len(elements) else None
-    return unit
