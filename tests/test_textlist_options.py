@@ -90,6 +90,8 @@ def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_i
         "OHW WW2 hex\nAccording to Dave the tanks are too strong, so I took 2 units of infantry extra.\n\n"
         "2 x Infantry\n1 x Tank\n1 x Artillery\n",
         "OHW WW2 hex\nScenario 5, max 1 unit of tanks per side\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        # A count of units of one type is a share of the list, whoever gives it: an army of 2.
+        "OHW WW2 hex\nThe scenario gives us 2 units of tanks at most.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
     ],
 )
 def test_a_count_of_the_players_own_list_or_a_question_sets_no_army_size(

@@ -566,6 +566,9 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
     if units:
         for unit in [*units, *(words(spelt) for spelt in option.units)]:
             for at in range(1, len(said) - len(unit) + 1):
+                after = said[at + len(unit) : at + len(unit) + 1]
+                if after and after[0] in _OF:
+                    continue  # `2 units of tanks`: a share of one type, not the army
                 if said[at : at + len(unit)] == unit and (value := _count(said[at - 1])) is not None:
                     return value
         return None
@@ -573,6 +576,11 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
     low = option.min if option.min is not None else -1
     high = option.max if option.max is not None else numbers[0] if numbers else 0
     return numbers[0] if len(numbers) == 1 and low <= numbers[0] <= high else None
+
+
+_OF = frozenset({"of", "de", "d", "du", "des", "di", "del", "dei", "degli", "delle"})
+"""The word after a count of units that names what they are (`2 units of tanks`, `2 unités
+d'infanterie`, `3 unità di fanteria`): a share of the list, never its size."""
 
 
 def _count(word: str) -> int | None:
