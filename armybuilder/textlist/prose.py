@@ -91,11 +91,18 @@ _SETTING = [
         *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
         *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
+        *("scenariot", "scenariet", "campaign", "campagne", "Kampagne", "kampanj", "kampagne", "campaña"),
+        *("campagna", "kampania", "kampanii", "kampaň", "kampanja", "kampány", "campanha", "кампания"),
+        *("gives us", "gives me", "give us", "give me", "get", "gets", "allowed", "allows", "allowance"),
+        *("gibt uns", "gibt mir", "bekomme", "bekommen", "kriege", "erlaubt", "droit à", "nous donne"),
+        *("me donne", "krijg", "krijgen", "nos da", "me da", "derecho a", "ci dà", "mi dà", "diritto a"),
+        *("dostaję", "dostajemy", "przysługuje", "dostávám", "dostanu", "ger oss", "ger mig", "giver os"),
     )
 ]
-"""Words saying who set a number a list counts in (the scenario, the rules, an agreement, each side's
-share) or that it is the army's size, in the languages players write: `six units a side`, `6
-enheter som avtalt`, `Force size: 3 units`."""
+"""Words saying who set a number a list counts in (the scenario, the rules, a campaign, an agreement,
+each side's share), that the player is given it, or that it is the army's size, in the languages
+players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
+`round 2 gives us 7 units`, `Force size: 3 units`."""
 _STOP = on_first_use(r"[.!?…]+\s+")
 """Where a sentence may end: an abbreviation's point too, which parts no option's words."""
 _SHORT_YEAR = on_first_use(r"(?<![\w'’‘])['’‘](\d\d)(?!\d)")
@@ -502,6 +509,12 @@ def _counted(option: RosterOption) -> bool:
     return isinstance(option, NumberOption) and _BRACKETED.search(option.name) is not None
 
 
+def _units(option: NumberOption) -> list[list[str]]:
+    """The words an option counts in: its name's bracket (`Army size (units)`) and their aliases."""
+    named = [unit for inner in _BRACKETED.findall(option.name) if (unit := words(inner))]
+    return [*named, *(words(spelt) for spelt in option.units)] if named else []
+
+
 def _stated(line: str) -> list[str]:
     """A line's sentences that state something: a question asks (`8 units ok??`)."""
     ends = [found.end() for found in _STOP.finditer(line)]
@@ -562,9 +575,9 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
             value = _count(said[at + len(spelt)])
             if value is not None:
                 return value
-    units = [unit for inner in _BRACKETED.findall(option.name) if (unit := words(inner))]
+    units = _units(option)
     if units:
-        for unit in [*units, *(words(spelt) for spelt in option.units)]:
+        for unit in units:
             for at in range(1, len(said) - len(unit) + 1):
                 after = said[at + len(unit) : at + len(unit) + 1]
                 if after and after[0] in _OF:
