@@ -109,6 +109,14 @@ def test_a_count_of_the_players_own_list_or_a_question_sets_no_army_size(
     assert "army-size" not in _options(text, shipped)
 
 
+@pytest.mark.parametrize("said", ["6 units:", "Six units:", "(6 units)"])
+def test_a_count_of_units_alone_heading_the_list_is_the_army_size(said: str, shipped: CatalogSet) -> None:
+    """`6 units:` over a list set no size, though `Six units` there did: a count of units and nothing
+    else, heading the list, is the size it is made to."""
+    text = f"OHW beta - club night\n\nNot much time to paint.\n\n{said}\n2 x Infantry\n1 x Tank\n"
+    assert _options(text, shipped) == {"army-size": 6}
+
+
 def test_a_flag_and_a_choice_in_the_title_are_the_rosters(shipped: CatalogSet) -> None:
     text = "# Royal Sussex Brigade — Tank Attack, Massed Battles, 6mm\n\nRifles (General)\nRifles x4\n"
     assert _options(text, shipped) == {"massed-battles": True, "scale": "6mm"}

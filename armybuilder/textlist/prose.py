@@ -466,7 +466,9 @@ def options_said(
         bare = all(word.isdigit() or word in spelt for word in said)
         sized = counts and (game or any(_holds(said, setting) for setting in _SETTING))
         for option in options:
-            if option.id in found or (not sized and _counted(option)):
+            if option.id in found or (
+                not sized and _counted(option) and not (counts and _only_count(said, option))
+            ):
                 continue
             value = _said(sentence, said, option, numbering, bare=bare)
             if isinstance(option, ChoiceOption) and value != _said(
@@ -507,6 +509,12 @@ def option_words(options: list[RosterOption]) -> frozenset[str]:
 def _counted(option: RosterOption) -> bool:
     """Whether an option is a number of things its name gives in brackets (`Army size (units)`)."""
     return isinstance(option, NumberOption) and _BRACKETED.search(option.name) is not None
+
+
+def _only_count(said: list[str], option: NumberOption) -> bool:
+    """Whether a sentence is a count in the option's unit and nothing else (`6 units:` heading the
+    list): the size the list is made to, as `Six units` over it titles it."""
+    return len(said) > 1 and _count(said[0]) is not None and said[1:] in _units(option)
 
 
 def _units(option: NumberOption) -> list[list[str]]:
