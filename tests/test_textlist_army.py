@@ -231,3 +231,18 @@ def test_the_words_after_what_a_list_is_for_may_name_the_army(
     text = f"{line}\n\n2 x Infantry\n1 x Tank\n\n- Olek\n"
     catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
     assert read_text_list(text, catalogs, "ohw-ww2-hex").data["name"] == name
+
+
+def test_a_title_over_the_player_s_line_names_the_army(shipped: CatalogSet) -> None:
+    """`Easy Company (6 units)` over `Player: Jake Halvorsen` named nothing (the army was "Jake
+    Halvorsen's army", its size unread): the player's line under a title stands between it and the
+    list, as a title's subtitle does."""
+    text = (
+        "Hi Carl,\n\nJake's list for Saturday's OHW beta game, here it is.\n\n"
+        "Easy Company (6 units)\nPlayer: Jake Halvorsen\n- 2 x Infantry\n- 1 x Mortar\n- 3 x Tank\n\n"
+        "Thanks,\nGreg\n"
+    )
+    read = _read(text, shipped)
+    assert read.data["name"] == "Easy Company"
+    assert read.data["player"] == "Jake Halvorsen"
+    assert read.data["options"] == {"army-size": 6}

@@ -69,6 +69,12 @@ def test_a_number_of_another_century_or_a_count_is_no_year(said: str, shipped: C
         ("**Cenário:** 5 unidades, dados normais", 5),
         ("Lista para el sábado (4 unidades por bando):", 4),
         ("Сценарий 3, 4 единицы.", 4),
+        # What a campaign, a round or a scenario gives the player (issue 34): the game's size.
+        ("Per the campaign sheet I get 5 units this time, because of the reinforcements.", 5),
+        ("As round 2 gives us 5 units, I've added a tank.", 5),
+        ("Här är min lista. Scenariot ger 4 enheter.", 4),
+        ("Kampagne, Tag 2: ich bekomme 5 Einheiten.", 5),
+        ("Cette fois j'ai droit à 5 unités.", 5),
     ],
 )
 def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_it(
@@ -90,12 +96,25 @@ def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_i
         "OHW WW2 hex\nAccording to Dave the tanks are too strong, so I took 2 units of infantry extra.\n\n"
         "2 x Infantry\n1 x Tank\n1 x Artillery\n",
         "OHW WW2 hex\nScenario 5, max 1 unit of tanks per side\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        # A count of units of one type is a share of the list, whoever gives it: an army of 2.
+        "OHW WW2 hex\nThe scenario gives us 2 units of tanks at most.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\nThis time I get 2 units of infantry extra.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        # Under the list, a count alone sums it up.
+        "OHW WW2 hex\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n\nFour units.\n",
     ],
 )
 def test_a_count_of_the_players_own_list_or_a_question_sets_no_army_size(
     text: str, shipped: CatalogSet
 ) -> None:
     assert "army-size" not in _options(text, shipped)
+
+
+@pytest.mark.parametrize("said", ["6 units:", "Six units:", "(6 units)"])
+def test_a_count_of_units_alone_heading_the_list_is_the_army_size(said: str, shipped: CatalogSet) -> None:
+    """`6 units:` over a list set no size, though `Six units` there did: a count of units and nothing
+    else, heading the list, is the size it is made to."""
+    text = f"OHW beta - club night\n\nNot much time to paint.\n\n{said}\n2 x Infantry\n1 x Tank\n"
+    assert _options(text, shipped) == {"army-size": 6}
 
 
 def test_a_flag_and_a_choice_in_the_title_are_the_rosters(shipped: CatalogSet) -> None:

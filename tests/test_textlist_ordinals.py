@@ -100,14 +100,26 @@ def test_a_number_before_a_units_name_and_its_type_after_a_colon_is_the_name(shi
         ("2 db Light Mortars", "light-mortar", 2),
         ("4 Stk. Rifles", "rifles", 4),
         ("3 szt. Tank", "tank", 3),
+        ("3 st Rifles", "rifles", 3),
+        ("2 stycken Tank", "tank", 2),
     ],
 )
 def test_a_word_for_pieces_after_a_count_is_no_name(
     line: str, element: str, count: int, shipped: CatalogSet
 ) -> None:
-    """`4 db Pz IV` was an unknown type `db Pz IV`: Hungarians, Czechs, Germans, Poles, Spaniards
-    and English players write a word for `pieces` after the count, which names nothing."""
+    """`4 db Pz IV` was an unknown type `db Pz IV`, `3 st Rifles` one unit named `3 st`: Hungarians,
+    Czechs, Germans, Poles, Swedes, Spaniards and English players write a word for `pieces` after
+    the count, which names nothing."""
     assert _units(f"Tank Attack\n{line}\n", shipped) == [{"element": element, "count": count}]
+
+
+def test_an_ordinals_ending_is_no_word_for_pieces(shipped: CatalogSet) -> None:
+    """Swedes count in `st` after a space (`3 st`); written onto a number it is an ordinal's ending,
+    no count: `Rifles (1st)` is one Rifles with its note."""
+    assert _units("Tank Attack\nRifles (1st)\nTank - 2 st\n", shipped) == [
+        {"element": "rifles", "note": "1st"},
+        {"element": "tank", "count": 2},
+    ]
 
 
 def test_a_count_in_pieces_after_a_formations_name_counts_its_members(shipped: CatalogSet) -> None:

@@ -202,10 +202,11 @@ JOIN_WORDS = (
 PIECE_WORDS = (
     *("db", "db.", "ks", "ks.", "kus", "kusů", "Stk.", "Stk", "stk.", "stk", "Stück", "szt.", "szt", "sztuk"),
     *("pcs", "pcs.", "pc.", "pieces", "st.", "stuks", "kpl", "kpl.", "uds.", "ud.", "pezzi", "шт.", "шт"),
+    *("st", "stycken", "styck", "stykker", "stykk"),
 )
 """Words for `pieces` that players write after a count, in the languages players write lists in
-(`4 db Pz IV`, `4 ks T-34`, `2 Stk. Tiger`, `3 szt. 7TP`, `2 pcs Sherman`, `5 st. Strv`, `3 uds.
-Panzer IV`, `Četa 1 (4 ks): Pz IV`): the number before them is a count, they are no part of a name.
+(`4 db Pz IV`, `4 ks T-34`, `2 Stk. Tiger`, `3 szt. 7TP`, `2 pcs Sherman`, `5 st. Strv`, `3 st
+infanteri`, `3 uds. Panzer IV`, `Četa 1 (4 ks): Pz IV`): the number before them is a count, they are no part of a name.
 As written, so `St.` (a saint) is none."""
 BODY_WORDS = (
     *("platoon", "troop", "section", "squadron", "company", "battery", "battalion", "regiment", "brigade"),
@@ -466,7 +467,13 @@ BULLET_MARKS = "-*+•·‣◦–▪▫■□●○▸►▶➤◆◇⁃∙✓�
 """The marks that lead a list's item, as keyboards, word processors and phones' notes write them."""
 _BULLET = on_first_use(rf"^(?:[{re.escape(BULLET_MARKS)}.]|\d{{1,3}}[.)])\s+")
 """A list's item: `- `, `* `, `• `, `▪ `, `1. `, `. ` (an app's export)."""
-_PIECE = "(?:" + "|".join(re.escape(word) for word in PIECE_WORDS) + ")"
+_SUFFIXED = ("st",)
+"""Words for `pieces` an ordinal ends in: after a space only (`3 st infanteri`, never `1st`)."""
+_PIECE = (
+    "(?:"
+    + "|".join(("(?<!\\d)" if word in _SUFFIXED else "") + re.escape(word) for word in PIECE_WORDS)
+    + ")"
+)
 _COUNTED_PIECES = on_first_use(rf"{_PIECE}\s+(?=\S)")
 """A word for `pieces` after a count: `4 db Pz IV`."""
 _LABEL_COUNT = on_first_use(rf"\s*[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:{_PIECE}|[xX×])[)\]]$")

@@ -91,11 +91,18 @@ _SETTING = [
         *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
         *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
+        *("scenariot", "scenariet", "campaign", "campagne", "Kampagne", "kampanj", "kampagne", "campaña"),
+        *("campagna", "kampania", "kampanii", "kampaň", "kampanja", "kampány", "campanha", "кампания"),
+        *("gives us", "gives me", "give us", "give me", "get", "gets", "allowed", "allows", "allowance"),
+        *("gibt uns", "gibt mir", "bekomme", "bekommen", "kriege", "erlaubt", "droit à", "nous donne"),
+        *("me donne", "krijg", "krijgen", "nos da", "me da", "derecho a", "ci dà", "mi dà", "diritto a"),
+        *("dostaję", "dostajemy", "przysługuje", "dostávám", "dostanu", "ger oss", "ger mig", "giver os"),
     )
 ]
-"""Words saying who set a number a list counts in (the scenario, the rules, an agreement, each side's
-share) or that it is the army's size, in the languages players write: `six units a side`, `6
-enheter som avtalt`, `Force size: 3 units`."""
+"""Words saying who set a number a list counts in (the scenario, the rules, a campaign, an agreement,
+each side's share), that the player is given it, or that it is the army's size, in the languages
+players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
+`round 2 gives us 7 units`, `Force size: 3 units`."""
 _STOP = on_first_use(r"[.!?…]+\s+")
 """Where a sentence may end: an abbreviation's point too, which parts no option's words."""
 _SHORT_YEAR = on_first_use(r"(?<![\w'’‘])['’‘](\d\d)(?!\d)")
@@ -459,7 +466,9 @@ def options_said(
         bare = all(word.isdigit() or word in spelt for word in said)
         sized = counts and (game or any(_holds(said, setting) for setting in _SETTING))
         for option in options:
-            if option.id in found or (not sized and _counted(option)):
+            if option.id in found or (
+                not sized and _counted(option) and not (counts and _only_count(said, option))
+            ):
                 continue
             value = _said(sentence, said, option, numbering, bare=bare)
             if isinstance(option, ChoiceOption) and value != _said(
@@ -500,6 +509,18 @@ def option_words(options: list[RosterOption]) -> frozenset[str]:
 def _counted(option: RosterOption) -> bool:
     """Whether an option is a number of things its name gives in brackets (`Army size (units)`)."""
     return isinstance(option, NumberOption) and _BRACKETED.search(option.name) is not None
+
+
+def _only_count(said: list[str], option: NumberOption) -> bool:
+    """Whether a sentence is a count in the option's unit and nothing else (`6 units:` heading the
+    list): the size the list is made to, as `Six units` over it titles it."""
+    return len(said) > 1 and _count(said[0]) is not None and said[1:] in _units(option)
+
+
+def _units(option: NumberOption) -> list[list[str]]:
+    """The words an option counts in: its name's bracket (`Army size (units)`) and their aliases."""
+    named = [unit for inner in _BRACKETED.findall(option.name) if (unit := words(inner))]
+    return [*named, *(words(spelt) for spelt in option.units)] if named else []
 
 
 def _stated(line: str) -> list[str]:
@@ -562,10 +583,13 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
             value = _count(said[at + len(spelt)])
             if value is not None:
                 return value
-    units = [unit for inner in _BRACKETED.findall(option.name) if (unit := words(inner))]
+    units = _units(option)
     if units:
-        for unit in [*units, *(words(spelt) for spelt in option.units)]:
+        for unit in units:
             for at in range(1, len(said) - len(unit) + 1):
+                after = said[at + len(unit) : at + len(unit) + 1]
+                if after and after[0] in _OF:
+                    continue  # `2 units of tanks`: a share of one type, not the army
                 if said[at : at + len(unit)] == unit and (value := _count(said[at - 1])) is not None:
                     return value
         return None
@@ -573,6 +597,11 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
     low = option.min if option.min is not None else -1
     high = option.max if option.max is not None else numbers[0] if numbers else 0
     return numbers[0] if len(numbers) == 1 and low <= numbers[0] <= high else None
+
+
+_OF = frozenset({"of", "de", "d", "du", "des", "di", "del", "dei", "degli", "delle"})
+"""The word after a count of units that names what they are (`2 units of tanks`, `2 unités
+d'infanterie`, `3 unità di fanteria`): a share of the list, never its size."""
 
 
 def _count(word: str) -> int | None:
