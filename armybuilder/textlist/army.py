@@ -287,7 +287,9 @@ def _signature(reading: Reading, last: int) -> str | None:
     while after and (_introduces_quote(lines, after[-1]) or _footer_only(lines[after[-1] - 1])):
         after.pop()
     block = after[-SIGNATURE_LINES:]
-    names = [(n, name) for n in block if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
+    # a heading's dash is its section's (`### Support - Artillery`): a heading signs nothing
+    signing = [n for n in block if n not in reading.levels and n not in reading.headings]
+    names = [(n, name) for n in signing if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
     # A list on one line, signed at its end (`... 2 shermans. -jt`), not by a unit (`cheers Tiger`)
     if not block:
         block = [last]
