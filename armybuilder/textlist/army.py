@@ -7,7 +7,6 @@ import re
 from typing import Any
 
 from armybuilder.engine.compare import same_player
-from armybuilder.engine.where import Where
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
@@ -227,20 +226,12 @@ def _links(reading: Reading) -> None:
     entries = [e for u in reading.units for e in (u["elements"] if "formation" in u else [u])]
     if reading.linked:
         link(entries, reading.linked, reading.names, reading.shared.index)
-    lines = {id(_at(reading, path)): n for path, n in reading.places.items() if path.steps[:1] == ("units",)}
+    lines = {id(reading.at(path)): n for path, n in reading.places.items() if path.steps[:1] == ("units",)}
     after: dict[int, dict[str, Any]] = {}
     for source, new in brought(entries, reading.names, reading.shared.index):
         # `2 x 75 towed by 2 horse teams`: the teams are the line's too, listed after its guns
         reading._place_after(new, after.get(id(source), source), lines.get(id(source)))
         after[id(source)] = new
-
-
-def _at(reading: Reading, path: Where) -> Any:
-    """The unit or formation a path of `places` leads to."""
-    found: Any = reading.units
-    for step in path.steps[1:]:
-        found = found[step]
-    return found
 
 
 def _prose(reading: Reading) -> None:
@@ -294,7 +285,9 @@ def _signature(reading: Reading, last: int) -> str | None:
     if not block:
         block = [last]
         name = signed_at_end(plain_text(lines[last - 1]))
-        names = [(last, name)] if name and not _unit_named(reading, name) else []
+        if name is not None and (_unit_named(reading, name) or reading.units_say(last, name)):
+            name = None  # `1 Tiger I. Gruss Tiger`: the tank may be what is greeted
+        names = [(last, name)] if name else []
     sender = reading.shared.sender
     if sender:  # a list is its sender's: another name in its signature is no player
         names = [(n, name) for n, name in names if same_player(name) == same_player(sender)][-1:]
