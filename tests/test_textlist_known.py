@@ -1,10 +1,13 @@
 """Reading faults found in one session and mended in the next (issue 34): each from a list of our
 own that read wrong before its mend."""
 
+from pathlib import Path
+
 import pytest
 
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.reader import TextList, read_text_list
 
 
@@ -39,3 +42,34 @@ def test_a_sign_off_before_a_word_of_the_lines_own_units_signs_nothing(
     Hans`) still signs."""
     assert "player" not in _read(text.format("Tiger"), shipped).data
     assert _read(text.format("Hans"), shipped).data["player"] == "Hans"
+
+
+def _findings(text: str, shipped: CatalogSet) -> list[tuple[str, str, str]]:
+    listed = _read(text, shipped)
+    catalog = next(
+        catalog for catalog in shipped if isinstance(catalog, Catalog) and catalog.id == listed.system
+    )
+    return [(p.code, p.severity, p.message) for p, _ in text_list_findings(listed, catalog, "list.txt")]
+
+
+@pytest.mark.parametrize("said", [6, 2])
+def test_a_lists_own_count_of_a_type_is_compared_with_the_units_read(said: int, shipped: CatalogSet) -> None:
+    """`Truck 1`, `Truck 2`, `Truck 3` then `Total 6 trucks`: the list counts its trucks
+    otherwise than its lines do, and the player is told, never left with 3 in silence."""
+    text = f"WTJ 1916\n\nTruck 1\nTruck 2\nTruck 3\nTotal {said} trucks\n"
+    assert _read(text, shipped).data["units"] == [{"element": "truck", "name": str(n)} for n in (1, 2, 3)]
+    [(severity, message)] = [(s, m) for code, s, m in _findings(text, shipped) if code == "file.text-total"]
+    assert severity == "warning"
+    assert message == f"line 6 says the list has {said} × Truck, but its entries as read have 3"
+
+
+def test_a_lists_own_count_of_a_type_that_its_lines_make_says_nothing(shipped: CatalogSet) -> None:
+    text = "WTJ 1916\n\nTruck 1\nTruck 2\nTruck 3\nTotal 3 trucks\n"
+    assert [code for code, _, _ in _findings(text, shipped) if code == "file.text-total"] == []
+
+
+def test_the_reading_shows_the_lists_own_count_of_a_type_beside_the_units_read(cli, tmp_path: Path) -> None:
+    listed = tmp_path / "list.txt"
+    listed.write_text("WTJ 1916\n\nTruck 1\nTruck 2\nTruck 3\nTotal 6 trucks\n", encoding="utf-8")
+    said = " ".join(cli("import", listed).err.split())
+    assert "the list's own count of one type, 6 × Truck, but its entries as read have 3" in said

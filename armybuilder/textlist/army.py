@@ -140,6 +140,10 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         if value is None:
             return
         said = _TOTAL_OF.search(form.text)
+        if (tally := _tally(reading, number, value)) is not None:
+            reading.tallies.append(tally)
+            reading.gave.append(Gave(number, "tally"))
+            return
         costs = {key(word) for word in COST_WORDS} | reading.shared.words.costs
         priced = any(key(word) in costs for word in form.text.split())  # `36 of 36 AP`
         if said is not None and said.group(1) and key(said.group(1)) not in costs and not priced:
@@ -151,6 +155,16 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         return
     if form.field is not None:
         reading.gave.append(Gave(number, form.field))
+
+
+def _tally(reading: Reading, number: int, value: float) -> Stated | None:
+    """The list's own count of one type of unit, where its total line counts units the catalog
+    names whole (`Total 6 trucks`), not its cost; None else."""
+    said = _TOTAL_OF.search(plain_text(reading.shared.lines[number - 1]))
+    named = reading.names.read(said.group(1)) if said is not None and said.group(1) else None
+    if named is None or not named.exact or named.near or named.settled is None:
+        return None
+    return Stated(number, value, named.settled)
 
 
 def _player_remark(reading: Reading, remark: str, number: int) -> None:

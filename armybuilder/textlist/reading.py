@@ -72,6 +72,8 @@ class Stated:
 
     number: int
     value: float
+    element: str | None = None
+    """The type whose units it counts (`Total 6 trucks`); None where it is the list's cost."""
 
 
 Said = Literal[
@@ -81,6 +83,7 @@ Said = Literal[
     "options",
     "total",
     "count",
+    "tally",
     "fingerprint",
     "summary",
     "heading",
@@ -92,7 +95,7 @@ Said = Literal[
 @dataclass(frozen=True)
 class Gave:
     """A line that gave the list something beside its units: its system, name, player, options
-    (`options`: the ids it set), total, fingerprint or the Markdown's summary of costs, read
+    (`options`: the ids it set), total, count of one type of unit (`tally`), fingerprint or the Markdown's summary of costs, read
     past; or a heading or a table's header that gave
     the lines under it their place; or the option the rest of a unit above it has (`part`:
     `- the other is regular`)."""
@@ -199,6 +202,8 @@ class Reading(ABC):
     asked: list[Asked] = field(default_factory=list)
     outside: list[Outside] = field(default_factory=list)
     stated: Stated | None = None
+    tallies: list[Stated] = field(default_factory=list)
+    """The list's own counts of units of one type (`Total 6 trucks`), to compare with the lines'."""
     open: _Open | None = None
     linked: list[tuple[dict[str, Any], str]] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)
