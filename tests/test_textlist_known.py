@@ -73,3 +73,17 @@ def test_the_reading_shows_the_lists_own_count_of_a_type_beside_the_units_read(c
     listed.write_text("WTJ 1916\n\nTruck 1\nTruck 2\nTruck 3\nTotal 6 trucks\n", encoding="utf-8")
     said = " ".join(cli("import", listed).err.split())
     assert "the list's own count of one type, 6 × Truck, but its entries as read have 3" in said
+
+
+def test_btn_names_the_battalion_in_full(shipped: CatalogSet) -> None:
+    """`btn`, as players shorten battalion, was read only as naming the type in part (a warning);
+    it is an alias of Tank Attack's Infantry Battalion, as `Bn` is."""
+    read = _read("Tank Attack 36 AP\n\n1st Btn\n- 4 x Rifles\n- 1 x Machinegun\n", shipped)
+    assert read.data["units"] == [
+        {
+            "formation": "infantry-battalion",
+            "name": "1st Btn",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        }
+    ]
+    assert read.taken == ()
