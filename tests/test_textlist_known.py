@@ -87,3 +87,25 @@ def test_btn_names_the_battalion_in_full(shipped: CatalogSet) -> None:
         }
     ]
     assert read.taken == ()
+
+
+def test_the_tanks_players_name_are_tanks_in_the_hexed_draft(shipped: CatalogSet) -> None:
+    """The hexed draft's Tank stands for a unit of any WWII model; `2 x Sherman` was unknown there,
+    as the beta read it. Each model is a Tank named by it, as in the beta."""
+    text = "OHW WW2 hex\n\n2 x Sherman\n1 x T-34\n1 x Cromwell\n1 x Tiger\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "tank", "count": 2, "name": "Sherman"},
+        {"element": "tank", "name": "T-34"},
+        {"element": "tank", "name": "Cromwell"},
+        {"element": "tank", "name": "Tiger"},
+    ]
+
+
+def test_a_tanks_model_after_its_class_stays_its_note(shipped: CatalogSet) -> None:
+    """`Tank, heavy KV-1 of the Guards`: once the KV-1 is a Tank's example, the words after the
+    class were taken for the type written again and dropped; a model's name is the player's note."""
+    read = _read("OHW WW2 hex\n\n- Tank, heavy KV-1 of the Guards\n- Tank, light tanks\n", shipped)
+    assert read.data["units"] == [
+        {"element": "tank", "options": ["heavy"], "note": "KV-1 of the Guards"},
+        {"element": "tank", "options": ["light"]},
+    ]
