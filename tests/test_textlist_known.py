@@ -109,3 +109,27 @@ def test_a_tanks_model_after_its_class_stays_its_note(shipped: CatalogSet) -> No
         {"element": "tank", "options": ["heavy"], "note": "KV-1 of the Guards"},
         {"element": "tank", "options": ["light"]},
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "General rifles, 3 rifles, 1 tank",
+        "Rifles (general), 3 rifles, 1 tank",
+        "Gen.: Rifles, 3 rifles, 1 tank",
+    ],
+)
+def test_counted_units_after_the_generals_type_on_one_line_are_units(line: str, shipped: CatalogSet) -> None:
+    """`General rifles, 3 rifles, 1 tank` read only the general, the rest its note: each counted
+    part after the general's type is a unit of its own, the general the first."""
+    read = _read(f"Tank Attack\n{line}\n", shipped)
+    assert read.data["units"] == [
+        {"element": "rifles", "general": True},
+        {"element": "rifles", "count": 3},
+        {"element": "tank"},
+    ]
+
+
+def test_an_uncounted_word_after_the_generals_type_is_no_unit_of_its_own(shipped: CatalogSet) -> None:
+    read = _read("Tank Attack\nGeneral: rifles, elite\n", shipped)
+    assert [unit["element"] for unit in read.data["units"]] == ["rifles"]
