@@ -133,3 +133,20 @@ def test_counted_units_after_the_generals_type_on_one_line_are_units(line: str, 
 def test_an_uncounted_word_after_the_generals_type_is_no_unit_of_its_own(shipped: CatalogSet) -> None:
     read = _read("Tank Attack\nGeneral: rifles, elite\n", shipped)
     assert [unit["element"] for unit in read.data["units"]] == ["rifles"]
+
+
+@pytest.mark.parametrize("line", ["1st Rifles - Londons", "1st Rifles (Londons)"])
+def test_a_numbered_name_of_the_type_with_a_nickname_after_it_is_that_type(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`1st Rifles - Londons` among a list's units (a name, a dash, the regiment's nickname) was an
+    unknown element (in brackets, an unknown `Londons`): it is a Rifles named `1st Rifles`, the
+    nickname its note, as `1st Cav - Lancers` is a Cavalry named `1st Cav`."""
+    read = _read(f"Tank Attack\n\nGeneral: Rifles\n4 x Rifles\n{line}\n", shipped)
+    assert read.data["units"][-1] == {"element": "rifles", "name": "1st Rifles", "note": "Londons"}
+
+
+def test_a_numbered_name_of_the_type_above_the_list_still_names_the_army(shipped: CatalogSet) -> None:
+    read = _read("Tank Attack\n\n1st Rifles - Londons\n\nGeneral: Rifles\n4 x Rifles\n", shipped)
+    assert read.data["name"] == "1st Rifles"
+    assert len(read.data["units"]) == 2

@@ -51,6 +51,7 @@ from armybuilder.textlist.headings import (
 from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
+from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
@@ -94,6 +95,14 @@ def _counted_in_note(form: Form) -> Form:
     if not counts_units(counted.group(2)):
         return form
     return replace(form, count=count, note=", ".join(said[1:]))
+
+
+def _numbered_type(entry: Entry) -> bool:
+    """Whether a unit's name beside its type's own words is a number ordering it alone (`1st` of
+    `1st Rifles`): a unit of that type so named where a note follows it, as a unit's has; a word
+    more (`3rd Wessex Rifles`) may title the army."""
+    label = entry.label or ""
+    return entry.known and len(label.split()) == 1 and ordinal(label)
 
 
 def _kept(form: Form, count: int | None, entry: Entry) -> Kept:
@@ -270,6 +279,9 @@ class Walk(Reading):
             and not _priced_entry(self, form, number)
             and not self.names.organised(form.text)  # `Sherman platoon` is no title
         )
+        if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
+            # `1st Rifles - Londons` among the units: the type named by its number, then a note
+            entry, titled = replace(entry, label=split_groups(form.text)[0]), False
         if entry is None or titled:  # `3rd Wessex Rifles` is a title
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
