@@ -150,3 +150,17 @@ def test_a_numbered_name_of_the_type_above_the_list_still_names_the_army(shipped
     read = _read("Tank Attack\n\n1st Rifles - Londons\n\nGeneral: Rifles\n4 x Rifles\n", shipped)
     assert read.data["name"] == "1st Rifles"
     assert len(read.data["units"]) == 2
+
+
+@pytest.mark.parametrize("gap", ["   ", "\t"])
+def test_a_question_set_apart_after_a_unit_leaves_the_unit_read(gap: str, shipped: CatalogSet) -> None:
+    """`2 tanks   how do we play it?` was dropped whole as a sentence: the unit before the gap is
+    read, and the question after it is no unit, kept as its note as after a dash (`2 x Tank -
+    how do we play it?`)."""
+    read = _read(f"Tank Attack\n\nGeneral: Rifles\n2 tanks{gap}how do we play it?\n", shipped)
+    assert read.data["units"][-1] == {"element": "tank", "count": 2, "note": "how do we play it?"}
+
+
+def test_a_question_with_no_unit_before_its_gap_is_still_talk(shipped: CatalogSet) -> None:
+    read = _read("Tank Attack\n\nGeneral: Rifles\nIs 4 tanks too many?   Not sure.\n", shipped)
+    assert len(read.data["units"]) == 1

@@ -55,7 +55,15 @@ from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
-from armybuilder.textlist.talk import _prose_line, _signs_off, asks, says_none, signed_below, wrapped
+from armybuilder.textlist.talk import (
+    _prose_line,
+    _signs_off,
+    asked_apart,
+    asks,
+    says_none,
+    signed_below,
+    wrapped,
+)
 from armybuilder.textlist.written import _counted, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
@@ -95,6 +103,20 @@ def _counted_in_note(form: Form) -> Form:
     if not counts_units(counted.group(2)):
         return form
     return replace(form, count=count, note=", ".join(said[1:]))
+
+
+def _unit_before_question(reading: Reading, form: Form, number: int) -> Form | None:
+    """The counted unit a line names before a wide gap and a question (`2 tanks   how do we play
+    it?`), the question its note as after a dash; None where no known unit stands before it."""
+    apart = asked_apart(reading.shared.lines[number - 1])
+    said = form_of(apart[0], reading.shared.vocabulary) if apart is not None else None
+    if apart is None or said is None or said.kind != "entry" or said.count is None or asks(said):
+        return None
+    entry = reading._read(said)
+    if entry is None or not entry.known:
+        return None
+    note = "; ".join(part for part in (said.note, apart[1]) if part)
+    return replace(said, note=note, indent=form.indent, bullet=form.bullet)
 
 
 def _numbered_type(entry: Entry) -> bool:
@@ -180,8 +202,11 @@ class Walk(Reading):
         if _part_of_last(self, form, number):
             return
         if asks(form) and not undecided(form.text, form.note, self.shared.lines[number - 1]):
-            self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
-            return
+            unit = _unit_before_question(self, form, number)
+            if unit is None:
+                self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
+                return
+            form = unit  # `2 tanks   how do we play it?`: the unit, the question its note
         form = _units_of(self, _general_in_note(self, _counted_in_note(form)))
         if form.label and _headed(self, form, number):
             return
