@@ -76,8 +76,9 @@ def test_a_numbered_lists_own_numbering_is_no_name(text: str, shipped: CatalogSe
 def test_a_number_before_a_units_name_and_its_type_after_a_colon_is_the_name(shipped: CatalogSet) -> None:
     """`7 Brygada Kawalerii: kawaleria` was 7 cavalry in an army of 6: a count is followed by a
     type's name; words before a colon whose type is after it are the unit's name, its number in
-    it. `2 Tanks: Sherman` names the type before the colon: two tanks; `3 Jocks: Infantry` holds no
-    unit's word (a brigade, a squadron) before its colon: three of them, named so."""
+    it. `2 Tanks: Sherman` names the type before the colon: two tanks, named by their model; `3
+    Jocks: Infantry` holds no unit's word (a brigade, a squadron) before its colon: three of them,
+    named so."""
     text = (
         "OHW WW2 hex, 6 units\n1. 7 Brygada Kawalerii: kawaleria\n2. 21 escadron: autoblindées\n"
         "3. 2 Tanks: Sherman\n4. Infantry\n5. Artillery\n6. 3 Jocks: Infantry\n"
@@ -85,7 +86,7 @@ def test_a_number_before_a_units_name_and_its_type_after_a_colon_is_the_name(shi
     assert _units(text, shipped) == [
         {"element": "cavalry", "name": "7 Brygada Kawalerii"},
         {"element": "armoured-car", "name": "21 escadron"},
-        {"element": "tank", "count": 2, "note": "Sherman"},
+        {"element": "tank", "count": 2, "name": "Sherman"},
         {"element": "infantry"},
         {"element": "artillery"},
         {"element": "infantry", "count": 3, "name": "Jocks"},

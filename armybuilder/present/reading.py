@@ -20,7 +20,7 @@ from armybuilder.terminal import printable
 
 if TYPE_CHECKING:  # the reader's data, read here: a pack of roster files loads no text reader
     from armybuilder.textlist.readback import LineRead, Why
-    from armybuilder.textlist.reader import Gave, TakenFormation
+    from armybuilder.textlist.reader import Gave, Stated, TakenFormation
 
 Kind = Literal["unit", "formation", "gave", "asked", "quoted", "unread"]
 """What a row is, for a view to style it: an entry or a formation read, something else the list
@@ -47,6 +47,7 @@ _GAVE = {
     "player": "player: {player}",
     "total": "the list's own total",
     "count": "the list's own count of its units, read past",
+    "tally": "the list's own count of one type",
     "fingerprint": "the list's fingerprint, compared with the list as read",
     "summary": "the costs as written, read past",
     "heading": "a heading that names no formation type",
@@ -216,6 +217,8 @@ class _Words:
     def gave(self, given: Gave, line: LineRead) -> str:
         if given.said == "total" and line.total is not None:
             return self.total(line.total)
+        if given.said == "tally" and line.tally is not None:
+            return self.tally(line.tally, line.tallied)
         if given.said == "options":
             options = self.data.get("options", {})
             said = ", ".join(
@@ -227,6 +230,13 @@ class _Words:
         return _GAVE[given.said].format(
             system=self.catalog.name, name=self.data.get("name", ""), player=self.data.get("player", "")
         )
+
+    def tally(self, stated: Stated, ours: int) -> str:
+        """The list's own count of one type of unit, and whether its entries as read make it."""
+        said = f"{_GAVE['tally']}, {amount(stated.value)} × {self.type_name(stated.element or '', 'element')}"
+        if ours != stated.value:
+            return f"{said}, but its entries as read have {ours}"
+        return f"{said}, as its entries as read make it"
 
     def total(self, stated: float) -> str:
         """The list's own total, and whether its entries as read make it."""

@@ -7,7 +7,6 @@ import re
 from typing import Any
 
 from armybuilder.engine.compare import same_player
-from armybuilder.engine.where import Where
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
@@ -141,6 +140,10 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         if value is None:
             return
         said = _TOTAL_OF.search(form.text)
+        if (tally := _tally(reading, number, value)) is not None:
+            reading.tallies.append(tally)
+            reading.gave.append(Gave(number, "tally"))
+            return
         costs = {key(word) for word in COST_WORDS} | reading.shared.words.costs
         priced = any(key(word) in costs for word in form.text.split())  # `36 of 36 AP`
         if said is not None and said.group(1) and key(said.group(1)) not in costs and not priced:
@@ -152,6 +155,16 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         return
     if form.field is not None:
         reading.gave.append(Gave(number, form.field))
+
+
+def _tally(reading: Reading, number: int, value: float) -> Stated | None:
+    """The list's own count of one type of unit, where its total line counts units the catalog
+    names whole (`Total 6 trucks`), not its cost; None else."""
+    said = _TOTAL_OF.search(plain_text(reading.shared.lines[number - 1]))
+    named = reading.names.read(said.group(1)) if said is not None and said.group(1) else None
+    if named is None or not named.exact or named.near or named.settled is None:
+        return None
+    return Stated(number, value, named.settled)
 
 
 def _player_remark(reading: Reading, remark: str, number: int) -> None:
@@ -227,20 +240,12 @@ def _links(reading: Reading) -> None:
     entries = [e for u in reading.units for e in (u["elements"] if "formation" in u else [u])]
     if reading.linked:
         link(entries, reading.linked, reading.names, reading.shared.index)
-    lines = {id(_at(reading, path)): n for path, n in reading.places.items() if path.steps[:1] == ("units",)}
+    lines = {id(reading.at(path)): n for path, n in reading.places.items() if path.steps[:1] == ("units",)}
     after: dict[int, dict[str, Any]] = {}
     for source, new in brought(entries, reading.names, reading.shared.index):
         # `2 x 75 towed by 2 horse teams`: the teams are the line's too, listed after its guns
         reading._place_after(new, after.get(id(source), source), lines.get(id(source)))
         after[id(source)] = new
-
-
-def _at(reading: Reading, path: Where) -> Any:
-    """The unit or formation a path of `places` leads to."""
-    found: Any = reading.units
-    for step in path.steps[1:]:
-        found = found[step]
-    return found
 
 
 def _prose(reading: Reading) -> None:
@@ -287,12 +292,16 @@ def _signature(reading: Reading, last: int) -> str | None:
     while after and (_introduces_quote(lines, after[-1]) or _footer_only(lines[after[-1] - 1])):
         after.pop()
     block = after[-SIGNATURE_LINES:]
-    names = [(n, name) for n in block if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
+    # a heading's dash is its section's (`### Support - Artillery`): a heading signs nothing
+    signing = [n for n in block if n not in reading.levels and n not in reading.headings]
+    names = [(n, name) for n in signing if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
     # A list on one line, signed at its end (`... 2 shermans. -jt`), not by a unit (`cheers Tiger`)
     if not block:
         block = [last]
         name = signed_at_end(plain_text(lines[last - 1]))
-        names = [(last, name)] if name and not _unit_named(reading, name) else []
+        if name is not None and (_unit_named(reading, name) or reading.units_say(last, name)):
+            name = None  # `1 Tiger I. Gruss Tiger`: the tank may be what is greeted
+        names = [(last, name)] if name else []
     sender = reading.shared.sender
     if sender:  # a list is its sender's: another name in its signature is no player
         names = [(n, name) for n, name in names if same_player(name) == same_player(sender)][-1:]

@@ -611,8 +611,10 @@ class _Said:
                 if option is not None:
                     rest = " ".join(written[size:]).lstrip(" :;,-")
                     named = self.names.read(rest) if rest else None
-                    # `light tanks`: the option, then the unit's own type, which is no note
-                    return option, "" if named is not None and named.settled == self.element else rest
+                    # `light tanks`: the option, then the unit's own type, which is no note; a
+                    # model's name is (`heavy KV-1 of the Guards`)
+                    typed = named is not None and named.settled == self.element and not named.named
+                    return option, "" if typed else rest
         return None
 
     def _option(self, text: str) -> str | None:

@@ -544,10 +544,15 @@ def _general_part(reading: Reading, piece: Form) -> bool:
 
 def _named_apart(reading: Reading, form: Form, pieces: list[str]) -> list[Form]:
     """`gas, mines, sniper`: uncounted parts after the first, each naming a type exactly that
-    is no option of the first's, one entry each; [] for one entry (`Tanks, heavy, elite`)."""
-    if form.general or form.label:
+    is no option of the first's, one entry each; [] for one entry (`Tanks, heavy, elite`). After
+    the general's type only counted parts are entries of their own (`General rifles, 3 rifles,
+    1 tank`), the general the first."""
+    if form.label:
         return []
     said = [form_of(piece, reading.shared.vocabulary) for piece in pieces]
+    if form.general and any(piece.count is None for piece in said[1:]):
+        return []
+    said[0] = replace(said[0], general=said[0].general or form.general)
     owner = reading._read(replace(form, text=said[0].text, note=""))
     if owner is None or not owner.known or any(piece.kind != "entry" for piece in said):
         return []

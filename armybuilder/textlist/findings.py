@@ -11,7 +11,7 @@ from armybuilder.engine.where import ROSTER
 from armybuilder.engine.words import amount, counted
 from armybuilder.errors import Location
 from armybuilder.schema.catalog import Catalog
-from armybuilder.textlist.reader import TextList
+from armybuilder.textlist.reader import TextList, units_of
 
 RULE = "lists as text"
 SHOWN = 60
@@ -172,6 +172,24 @@ def text_list_findings(
                 Location(total.number, 1),
             )
         )
+    for tally in listed.tallies:
+        read = units_of(listed.data["units"], tally.element)
+        if read != tally.value:
+            kind = next((e.name for e in catalog.elements if e.id == tally.element), tally.element)
+            lines.append(
+                (
+                    Problem(
+                        "file.text-total",
+                        "warning",
+                        f"line {tally.number} says the list has {amount(tally.value)} × {kind}, "
+                        f"but its entries as read have {amount(read)}",
+                        ROSTER,
+                        RULE,
+                        f"check each {kind} line's count against what you meant, and the line's count",
+                    ),
+                    Location(tally.number, 1),
+                )
+            )
     stated = listed.fingerprint
     if stated is not None and fingerprint is not None and _digits(stated.text) != _digits(fingerprint):
         lines.append(

@@ -379,7 +379,8 @@ def _one_line(reading: Reading, number: int) -> bool:
                 reading._add(unknown, piece.count, piece.attributes, number, None)
         _close(reading)
         tail = [piece for piece in after if piece.strip()]
-        if tail and not reading.player and (player := signed(plain_text(tail[-1]))):
+        player = signed(plain_text(tail[-1])) if tail and not reading.player else None
+        if player and not reading.units_say(number, player):  # `... 1 Tiger I. Gruss Tiger`
             reading.player = player
             reading.gave.append(Gave(number, "player"))
         return True

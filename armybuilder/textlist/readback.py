@@ -12,7 +12,7 @@ from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.chat import posted
 from armybuilder.textlist.grammar import forum_quoted, quoted, untagged
 from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, footer, signed, talk
-from armybuilder.textlist.reader import Asked, Gave, Outside, TakenFormation, TextList
+from armybuilder.textlist.reader import Asked, Gave, Outside, Stated, TakenFormation, TextList, units_of
 
 Why = Literal["blank", "rule", "quoted", "chatter", "signature", "sentence", "long", "other"]
 """Why a line gave the list nothing: blank; a rule (`---`); quoted, the list being the lines not
@@ -39,6 +39,10 @@ class LineRead:
     """Why the line gave nothing, where it gave nothing."""
     total: float | None = None
     """The list's own total, where the line gives it (`Total: 36 AP`)."""
+    tally: Stated | None = None
+    """The list's own count of one type of unit, where the line gives it (`Total 6 trucks`)."""
+    tallied: int = 0
+    """The units of the tally's type that the entries as read hold."""
 
 
 def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
@@ -52,6 +56,7 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
     asked = {one.number: one for one in listed.asked}
     outside = {one.number: one for one in listed.outside}
     taken = {one.number: one for one in listed.taken}
+    tallies = {one.number: one for one in listed.tallies}
     skipped = listed.quoted > 0
     lines = text.splitlines()
     in_quotes = forum_quoted(lines) if skipped else set()
@@ -71,6 +76,8 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
             total=listed.stated.value
             if listed.stated is not None and listed.stated.number == number
             else None,
+            tally=tallies.get(number),
+            tallied=units_of(listed.data["units"], tallies[number].element) if number in tallies else 0,
         )
         if not (read.units or read.gave or read.asked) or is_quoted:
             read = LineRead(number, line, unread=_why(line, is_quoted))

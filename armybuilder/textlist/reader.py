@@ -79,6 +79,8 @@ class TextList:
     """Where no catalog was chosen: those that know as many of the names, for the player to pick."""
     others: tuple[Catalog, ...] = ()
     """Where the names chose the catalog: the others that know some of them, for the player to pick."""
+    tallies: tuple[Stated, ...] = ()
+    """The list's own counts of units of one type (`Total 6 trucks`), to compare with the lines'."""
 
 
 def read_text_list(
@@ -185,6 +187,15 @@ def read_text_list(
         (*(Gave(n, "system") for n in system_lines), *reading.gave),
         choice.weighed,
         others=choice.others,
+        tallies=tuple(reading.tallies),
+    )
+
+
+def units_of(units: list[dict[str, Any]], element: str | None) -> int:
+    """How many units of a type a roster's entries hold, in formations too."""
+    entries = [e for u in units for e in (u["elements"] if "formation" in u else [u])]
+    return sum(
+        e.get("count", 1) for e in entries if e["element"] == element and isinstance(e.get("count", 1), int)
     )
 
 

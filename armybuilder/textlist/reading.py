@@ -13,7 +13,7 @@ from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.textlist.entries import Entry, Words, read_entry, without_stat
 from armybuilder.textlist.grammar import BASE, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
-from armybuilder.textlist.names import Names, SystemNamed
+from armybuilder.textlist.names import Names, SystemNamed, words
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,8 @@ class Stated:
 
     number: int
     value: float
+    element: str | None = None
+    """The type whose units it counts (`Total 6 trucks`); None where it is the list's cost."""
 
 
 Said = Literal[
@@ -81,6 +83,7 @@ Said = Literal[
     "options",
     "total",
     "count",
+    "tally",
     "fingerprint",
     "summary",
     "heading",
@@ -92,7 +95,7 @@ Said = Literal[
 @dataclass(frozen=True)
 class Gave:
     """A line that gave the list something beside its units: its system, name, player, options
-    (`options`: the ids it set), total, fingerprint or the Markdown's summary of costs, read
+    (`options`: the ids it set), total, count of one type of unit (`tally`), fingerprint or the Markdown's summary of costs, read
     past; or a heading or a table's header that gave
     the lines under it their place; or the option the rest of a unit above it has (`part`:
     `- the other is regular`)."""
@@ -199,6 +202,8 @@ class Reading(ABC):
     asked: list[Asked] = field(default_factory=list)
     outside: list[Outside] = field(default_factory=list)
     stated: Stated | None = None
+    tallies: list[Stated] = field(default_factory=list)
+    """The list's own counts of units of one type (`Total 6 trucks`), to compare with the lines'."""
     open: _Open | None = None
     linked: list[tuple[dict[str, Any], str]] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)
@@ -236,6 +241,25 @@ class Reading(ABC):
     @property
     def names(self) -> Names:
         return self.shared.names
+
+    def at(self, path: Where) -> Any:
+        """The unit or formation a path of `places` leads to."""
+        found: Any = self.units
+        for step in path.steps[1:]:
+            found = found[step]
+        return found
+
+    def units_say(self, number: int, name: str) -> bool:
+        """Whether a name is words of the units a line gave, their type's or their own name (`Tiger`
+        of `1 Tiger I`): a sign-off before it on that line (`Gruss Tiger`) may greet the tank."""
+        types = {element.id: element.name for element in self.shared.catalog.elements}
+        said: set[str] = set()
+        for path, line in self.places.items():
+            unit = self.at(path)
+            if line == number and "element" in unit:
+                for text in (unit["element"], types.get(unit["element"], ""), unit.get("name", "")):
+                    said.update(words(str(text)))
+        return bool(said) and set(words(name)) <= said
 
     def _read(self, form: Form) -> Entry | None:
         said = (form.text, form.note, form.general)

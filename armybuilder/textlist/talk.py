@@ -35,6 +35,9 @@ _QUESTION = on_first_use(r"(?:^|[.!?]\s)([^.!?]*?[^\W\d_])\?(?=\s|$)")
 QUESTION_WORDS = 5
 """The fewest words of a question that is a sentence to the reader, not a unit in doubt (`Tiger?`)."""
 
+_GAP = on_first_use(r"\s{2,}|\t")
+"""A wide gap in a line, as a column or a player's spacing sets words apart: `2 tanks   how do we play it?`."""
+
 SIGNATURE_SEPARATOR = "--"
 """The line a mail program sets above a signature (`-- `, its space stripped)."""
 
@@ -78,6 +81,20 @@ def asks(form: Form) -> bool:
     if form.count is not None and not (form.worded or form.loose):
         return False
     return any(len(found.group(1).split()) >= QUESTION_WORDS for found in _QUESTION.finditer(form.text))
+
+
+def asked_apart(line: str) -> tuple[str, str] | None:
+    """A line's words before a wide gap, and the question after it that they leave the reader
+    (`2 tanks   how do we play it?`): the unit may be before it; None where no gap sets a question apart."""
+    text = line.strip()
+    gaps = list(_GAP.finditer(text))
+    if not gaps:
+        return None
+    before, after = text[: gaps[-1].start()], text[gaps[-1].end() :]
+    asked = _QUESTION.match(after)
+    if asked is None or asked.end() != len(after) or len(asked.group(1).split()) < QUESTION_WORDS:
+        return None
+    return before, after
 
 
 def signed_below(reading: Reading, number: int) -> bool:

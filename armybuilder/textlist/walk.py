@@ -51,10 +51,19 @@ from armybuilder.textlist.headings import (
 from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
+from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
-from armybuilder.textlist.talk import _prose_line, _signs_off, asks, says_none, signed_below, wrapped
+from armybuilder.textlist.talk import (
+    _prose_line,
+    _signs_off,
+    asked_apart,
+    asks,
+    says_none,
+    signed_below,
+    wrapped,
+)
 from armybuilder.textlist.written import _counted, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
@@ -94,6 +103,28 @@ def _counted_in_note(form: Form) -> Form:
     if not counts_units(counted.group(2)):
         return form
     return replace(form, count=count, note=", ".join(said[1:]))
+
+
+def _unit_before_question(reading: Reading, form: Form, number: int) -> Form | None:
+    """The counted unit a line names before a wide gap and a question (`2 tanks   how do we play
+    it?`), the question its note as after a dash; None where no known unit stands before it."""
+    apart = asked_apart(reading.shared.lines[number - 1])
+    said = form_of(apart[0], reading.shared.vocabulary) if apart is not None else None
+    if apart is None or said is None or said.kind != "entry" or said.count is None or asks(said):
+        return None
+    entry = reading._read(said)
+    if entry is None or not entry.known:
+        return None
+    note = "; ".join(part for part in (said.note, apart[1]) if part)
+    return replace(said, note=note, indent=form.indent, bullet=form.bullet)
+
+
+def _numbered_type(entry: Entry) -> bool:
+    """Whether a unit's name beside its type's own words is a number ordering it alone (`1st` of
+    `1st Rifles`): a unit of that type so named where a note follows it, as a unit's has; a word
+    more (`3rd Wessex Rifles`) may title the army."""
+    label = entry.label or ""
+    return entry.known and len(label.split()) == 1 and ordinal(label)
 
 
 def _kept(form: Form, count: int | None, entry: Entry) -> Kept:
@@ -171,8 +202,11 @@ class Walk(Reading):
         if _part_of_last(self, form, number):
             return
         if asks(form) and not undecided(form.text, form.note, self.shared.lines[number - 1]):
-            self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
-            return
+            unit = _unit_before_question(self, form, number)
+            if unit is None:
+                self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
+                return
+            form = unit  # `2 tanks   how do we play it?`: the unit, the question its note
         form = _units_of(self, _general_in_note(self, _counted_in_note(form)))
         if form.label and _headed(self, form, number):
             return
@@ -270,6 +304,9 @@ class Walk(Reading):
             and not _priced_entry(self, form, number)
             and not self.names.organised(form.text)  # `Sherman platoon` is no title
         )
+        if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
+            # `1st Rifles - Londons` among the units: the type named by its number, then a note
+            entry, titled = replace(entry, label=split_groups(form.text)[0]), False
         if entry is None or titled:  # `3rd Wessex Rifles` is a title
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
