@@ -996,8 +996,9 @@ def _field(body: str) -> tuple[Field, str] | None:
     field = keyed(key.group(1))
     if field is None:
         return None
-    # A spreadsheet's row keeps its empty cells after the value: `Player: Ewan McTavish,,,,`.
-    return field, unescape(key.group(2).rstrip(",\t ").strip())
+    # A spreadsheet's row keeps its empty cells after the value (`Player: Ewan McTavish,,,,`), and
+    # a key typed in a cell of its own leaves a cell's mark before it (`Player:,Martin Dawes,,`).
+    return field, unescape(key.group(2).strip(",;\t "))
 
 
 def _cost_only(tail: str, vocabulary: Vocabulary) -> bool:
