@@ -1,10 +1,28 @@
-"""Spreadsheets as clubs keep them (issue 34): the rows above the header, such as a key in a
-cell of its own before its value."""
+"""Spreadsheets as clubs keep them (issue 34): the rows above the header, a title in the first
+cell with the row's other cells empty, and a key in a cell of its own before its value."""
 
 import pytest
 
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import read_text_list
+
+
+@pytest.mark.parametrize(
+    ("title", "army"),
+    [
+        ("D Company 2nd Mons - OHW WW2 beta (6 units),,,", "D Company 2nd Mons"),
+        ("Brigata Sassari - OHW WW2 beta;;;", "Brigata Sassari"),
+    ],
+)
+def test_a_sheets_title_row_with_its_other_cells_empty_names_the_army(
+    title: str, army: str, catalogs: list[Catalog]
+) -> None:
+    """A sheet's title typed in its first cell, the row's other cells left empty (`Title,,,`), was
+    no title: the empty cells' commas ended the line as a sentence's comma would."""
+    sheet = f"{title}\nName,Unit,Qty\n1st Platoon,Infantry,1\nSupport,Mortar,1\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["name"] == army
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
 
 
 @pytest.mark.parametrize("row", ["Player:,Martin Dawes,,", "Player:;Martin Dawes;;", "Player,Martin Dawes,,"])
