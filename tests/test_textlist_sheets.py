@@ -34,3 +34,22 @@ def test_a_key_in_a_cell_of_its_own_gives_its_value_without_the_cells_marks(
     listed = read_text_list(sheet, catalogs)
     assert listed.data["player"] == "Martin Dawes"
     assert listed.data["name"] == "Martin Dawes's army"
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unit,Qty,Notes\nMedium gun,2,class 5 - 18pdrs\n",
+        "| Unit | Qty | Notes |\n|---|---|---|\n| Medium gun | 2 | class 5 – 18pdrs |\n",
+    ],
+    ids=["csv", "markdown"],
+)
+def test_a_notes_cell_names_the_option_before_a_dash_and_keeps_the_words_after_it(
+    sheet: str, catalogs: list[Catalog]
+) -> None:
+    """`class 5 - 18pdrs` in a Notes cell was all a note, the gun's class lost (option.missing), as
+    `Medium gun x2 (class 5 - 18pdrs)` on a line of its own names the class."""
+    listed = read_text_list(f"WTJ 1916\n\n{sheet}", catalogs)
+    assert listed.data["units"] == [
+        {"element": "medium-gun", "count": 2, "options": ["class-5"], "note": "18pdrs"}
+    ]

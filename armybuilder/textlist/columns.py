@@ -281,18 +281,24 @@ def cell_options(names: Names, element: str, heading: str, cell: str) -> tuple[l
     of options names each alone (`Elite`), after its column's heading or that heading's last word
     (`Class` or `Gun class` over `2`), several split by commas (`heavy, elite`). Where a part
     names none, the cell gives the options its parts name, alone or in brackets (`Shermans
-    (medium)`, `heavy (KV-1)`, `class 2, mountain gun`), and keeps the rest as written, a note
-    (`7,5cm Pak 40`)."""
+    (medium)`, `heavy (KV-1)`, `class 2, mountain gun`, `class 5 - 18pdrs`), and keeps the rest as
+    written, a note (`7,5cm Pak 40`)."""
     found = _named(names, element, heading, cell)
     if found:
         return found, ""
     rest = cell
     for piece in _PIECES.finditer(cell):
-        named = _named(names, element, heading, piece.group(1) or piece.group(2))
-        if named:
-            found += [option for option in named if option not in found]
-            rest = rest.replace(piece.group(0), " ", 1)
+        if piece.group(1) is not None:
+            parts = [(piece.group(1), piece.group(0))]
+        else:  # `class 5 - 18pdrs`: a spaced dash parts the option from the words after it
+            parts = [(part, part) for part in _SPACED_DASH.split(piece.group(2))]
+        for said, written in parts:
+            named = _named(names, element, heading, said)
+            if named:
+                found += [option for option in named if option not in found]
+                rest = rest.replace(written, " ", 1)
     rest = _DANGLING.sub("", " ".join(rest.split())).strip(" ,;")
+    rest = _DANGLING_DASH.sub("", rest)
     if _BRACKETED.fullmatch(rest):
         rest = rest[1:-1].strip()  # `heavy (KV-1)`: the bracket set its words apart from the option
     return found, rest if found else cell
@@ -311,6 +317,9 @@ def stat_cell(index: Index, element: str, heading: str, cell: str) -> tuple[str,
 _PIECES = on_first_use(r"\(([^()]*)\)|([^,;()]+)")
 """A notes' cell's parts: a bracket's words, or words between commas."""
 _DANGLING = on_first_use(r"\s*[,;]\s*(?=[,;]|$)")
+_SPACED_DASH = on_first_use(r"\s+[-–—]+\s+")
+_DANGLING_DASH = on_first_use(r"^[-–—]+\s+|\s+[-–—]+$")
+"""A spaced dash left at a note's end once the option beside it is taken (`class 5 - 18pdrs`)."""
 _BRACKETED = on_first_use(r"\([^()]*\)")
 
 
