@@ -53,3 +53,33 @@ def test_a_notes_cell_names_the_option_before_a_dash_and_keeps_the_words_after_i
     assert listed.data["units"] == [
         {"element": "medium-gun", "count": 2, "options": ["class-5"], "note": "18pdrs"}
     ]
+
+
+def test_a_units_column_naming_bodies_beside_a_column_of_types_holds_the_formations(
+    catalogs: list[Catalog],
+) -> None:
+    """A British player's `Troop` column over `1st Troop`, `2nd Troop`, beside a `Tank` column of
+    types, was read as the types' column: every row an unknown `1st Troop`. The types are where
+    the cells name them; the bodies named beside them are the rows' platoons, each of the type
+    its members fit."""
+    sheet = (
+        "Pagano armour\n"
+        "Troop\tTank\tQty\tNotes\n"
+        "1st Troop\tT-34-85\t5\t\n"
+        "2nd Troop\tT-34-85\t4\t\n"
+        "2nd Troop\tT-34-85\t1\ttroop leader\n"
+        "\tT-34-85\t1\tBde HQ\n"
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "1st Troop", "elements": [{"element": "t-34-85", "count": 5}]},
+        {
+            "formation": "platoon",
+            "name": "2nd Troop",
+            "elements": [
+                {"element": "t-34-85", "count": 4},
+                {"element": "t-34-85", "note": "troop leader"},
+            ],
+        },
+        {"element": "t-34-85", "note": "Bde HQ"},
+    ]

@@ -29,6 +29,7 @@ from armybuilder.textlist.grammar import (
     LINKED_BY_WORDS,
     MAX_COUNT_DIGITS,
     form_of,
+    names_body,
 )
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
@@ -174,12 +175,16 @@ class Columns:
         def known(column: int) -> int:
             return sum(1 for row in table.rows if column < len(row.cells) and names.knows(row.cells[column]))
 
-        if not units:  # `Tanks` over `four T-34-85`: the column whose cells name units, counted or not
+        if not any(known(n) for n in units):
+            # `Tanks` over `four T-34-85`: the column whose cells name units, counted or not, where
+            # none the vocabulary reads as the units' does (`Troop` over `1st Troop` beside it)
             taken = {c for _, c in links} | {c for _, c in roster}
             unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
             named = {n: _counted_units(table, n, names) for n in unknown}
             best = max(unknown, key=lambda n: named[n], default=None)
             if best is not None and named[best] * 2 > len(table.rows):
+                for column in units:  # a body's name on each row is its formation, else the unit's name
+                    roles[column] = "formation" if _bodies(table, column) and catalog.formations else "name"
                 roles[best], units = "unit", [best]
 
         unit = max(units, key=lambda n: (known(n), not _mounts(table.header[n]))) if units else None
@@ -425,6 +430,13 @@ def _counted_units(table: Table, column: int, names: Names) -> int:
     """How many rows' cells in a column name a unit, read as a line is (`four T-34-85`, `T-34-85 ×5`)."""
     cells = (_cell(row, column) for row in table.rows)
     return sum(1 for cell in cells if cell and (names.knows(cell) or names.knows(form_of(cell).text)))
+
+
+def _bodies(table: Table, column: int) -> bool:
+    """Whether every cell of a column that holds any names a body by a body's word (`1st Troop`,
+    `2nd Troop`): the rows' platoons, regiments or companies, not each unit's own name."""
+    cells = [cell for row in table.rows if (cell := _cell(row, column))]
+    return bool(cells) and all(names_body(cell) for cell in cells)
 
 
 def _groups(table: Table, column: int, names: Names) -> frozenset[int]:

@@ -1054,6 +1054,15 @@ def named_by_number(text: str) -> bool:
     return numbers_body(text) or body_numbered(text)
 
 
+def names_body(text: str) -> bool:
+    """Whether text names a body of an army by a body's word standing alone in it (`1st Troop`,
+    `2nd Cyclist Bn`, `Zug 1`), not inside a type's word (`Panzerzug`)."""
+    return _A_BODY.search(text) is not None
+
+
+_A_BODY = on_first_use(rf"(?<![^\W_]){_BODY_WORD}")
+
+
 def _said_count(word: str) -> int | None:
     """A count in figures or in words: `2`, `two`; None for other words."""
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
