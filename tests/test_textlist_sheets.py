@@ -83,3 +83,23 @@ def test_a_units_column_naming_bodies_beside_a_column_of_types_holds_the_formati
         },
         {"element": "t-34-85", "note": "Bde HQ"},
     ]
+
+
+def test_a_heading_over_a_table_that_names_each_rows_formation_is_no_formation(
+    catalogs: list[Catalog],
+) -> None:
+    """`## Regiments` over a table whose `Regiment` column names each row's regiment was read as
+    one more regiment, empty (a formation.composition error, and every link after it pointing one
+    unit off)."""
+    text = (
+        "# Gruppe von Zwehl - WTJ 1916\n\n## Regiments\n\n"
+        "| Regiment | Base | Qty |\n|---|---|---|\n"
+        "| RIR 13 | Command | 1 |\n| RIR 13 | Infantry | 6 |\n"
+        "| Ulanen-Regt 11 | Command | 1 |\n| Ulanen-Regt 11 | Cavalry | 4 |\n"
+    )
+    listed = read_text_list(text, catalogs)
+    assert [(unit["formation"], unit.get("name")) for unit in listed.data["units"]] == [
+        ("infantry-regiment", "RIR 13"),
+        ("cavalry-regiment", "Ulanen-Regt 11"),
+    ]
+    assert 3 not in [taken.number for taken in listed.taken]
