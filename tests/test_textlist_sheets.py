@@ -103,3 +103,21 @@ def test_a_heading_over_a_table_that_names_each_rows_formation_is_no_formation(
         ("cavalry-regiment", "Ulanen-Regt 11"),
     ]
     assert 3 not in [taken.number for taken in listed.taken]
+
+
+def test_a_headings_comma_above_a_table_parts_no_sheets_cells(catalogs: list[Catalog]) -> None:
+    """`## 1st Bn, 101st Infantry (Infantry Battalion)` above a Markdown table was taken for a
+    sheet's key row (`1st Bn` and its value) and not read: its battalion's members stood loose."""
+    text = (
+        "# Tank Attack\n\n## 1st Bn, 101st Infantry (Infantry Battalion)\n\n- 4 × Rifles\n- 1 × Machinegun\n\n"
+        "## Support\n\n| Unit | Qty |\n|---|---|\n| Sniper | 2 |\n"
+    )
+    listed = read_text_list(text, catalogs)
+    assert listed.data["units"] == [
+        {
+            "formation": "infantry-battalion",
+            "name": "1st Bn, 101st Infantry",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "sniper", "count": 2},
+    ]
