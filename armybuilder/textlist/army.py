@@ -41,7 +41,7 @@ from armybuilder.textlist.prose import (
     title,
 )
 from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label
-from armybuilder.textlist.tables import key_of_row
+from armybuilder.textlist.tables import empty_cells_off, key_of_row
 from armybuilder.textlist.written import _introduces_quote, _number
 
 SIGNATURE_LINES = 6
@@ -539,7 +539,7 @@ def _passed(reading: Reading, number: int) -> bool:
 
 def _titled(reading: Reading, number: int) -> str:
     """The army's name a line gives: the line, its cost and a system named after it taken off."""
-    raw = _colon_aside(unescape(plain_text(reading.shared.lines[number - 1]).strip()))
+    raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
     headed = number in reading.levels
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:

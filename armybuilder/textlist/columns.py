@@ -29,6 +29,7 @@ from armybuilder.textlist.grammar import (
     LINKED_BY_WORDS,
     MAX_COUNT_DIGITS,
     form_of,
+    names_body,
 )
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
@@ -174,12 +175,16 @@ class Columns:
         def known(column: int) -> int:
             return sum(1 for row in table.rows if column < len(row.cells) and names.knows(row.cells[column]))
 
-        if not units:  # `Tanks` over `four T-34-85`: the column whose cells name units, counted or not
+        if not any(known(n) for n in units):
+            # `Tanks` over `four T-34-85`: the column whose cells name units, counted or not, where
+            # none the vocabulary reads as the units' does (`Troop` over `1st Troop` beside it)
             taken = {c for _, c in links} | {c for _, c in roster}
             unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
             named = {n: _counted_units(table, n, names) for n in unknown}
             best = max(unknown, key=lambda n: named[n], default=None)
             if best is not None and named[best] * 2 > len(table.rows):
+                for column in units:  # a body's name on each row is its formation, else the unit's name
+                    roles[column] = "formation" if _bodies(table, column) and catalog.formations else "name"
                 roles[best], units = "unit", [best]
 
         unit = max(units, key=lambda n: (known(n), not _mounts(table.header[n]))) if units else None
@@ -281,18 +286,24 @@ def cell_options(names: Names, element: str, heading: str, cell: str) -> tuple[l
     of options names each alone (`Elite`), after its column's heading or that heading's last word
     (`Class` or `Gun class` over `2`), several split by commas (`heavy, elite`). Where a part
     names none, the cell gives the options its parts name, alone or in brackets (`Shermans
-    (medium)`, `heavy (KV-1)`, `class 2, mountain gun`), and keeps the rest as written, a note
-    (`7,5cm Pak 40`)."""
+    (medium)`, `heavy (KV-1)`, `class 2, mountain gun`, `class 5 - 18pdrs`), and keeps the rest as
+    written, a note (`7,5cm Pak 40`)."""
     found = _named(names, element, heading, cell)
     if found:
         return found, ""
     rest = cell
     for piece in _PIECES.finditer(cell):
-        named = _named(names, element, heading, piece.group(1) or piece.group(2))
-        if named:
-            found += [option for option in named if option not in found]
-            rest = rest.replace(piece.group(0), " ", 1)
+        if piece.group(1) is not None:
+            parts = [(piece.group(1), piece.group(0))]
+        else:  # `class 5 - 18pdrs`: a spaced dash parts the option from the words after it
+            parts = [(part, part) for part in _SPACED_DASH.split(piece.group(2))]
+        for said, written in parts:
+            named = _named(names, element, heading, said)
+            if named:
+                found += [option for option in named if option not in found]
+                rest = rest.replace(written, " ", 1)
     rest = _DANGLING.sub("", " ".join(rest.split())).strip(" ,;")
+    rest = _DANGLING_DASH.sub("", rest)
     if _BRACKETED.fullmatch(rest):
         rest = rest[1:-1].strip()  # `heavy (KV-1)`: the bracket set its words apart from the option
     return found, rest if found else cell
@@ -311,6 +322,9 @@ def stat_cell(index: Index, element: str, heading: str, cell: str) -> tuple[str,
 _PIECES = on_first_use(r"\(([^()]*)\)|([^,;()]+)")
 """A notes' cell's parts: a bracket's words, or words between commas."""
 _DANGLING = on_first_use(r"\s*[,;]\s*(?=[,;]|$)")
+_SPACED_DASH = on_first_use(r"\s+[-–—]+\s+")
+_DANGLING_DASH = on_first_use(r"^[-–—]+\s+|\s+[-–—]+$")
+"""A spaced dash left at a note's end once the option beside it is taken (`class 5 - 18pdrs`)."""
 _BRACKETED = on_first_use(r"\([^()]*\)")
 
 
@@ -416,6 +430,13 @@ def _counted_units(table: Table, column: int, names: Names) -> int:
     """How many rows' cells in a column name a unit, read as a line is (`four T-34-85`, `T-34-85 ×5`)."""
     cells = (_cell(row, column) for row in table.rows)
     return sum(1 for cell in cells if cell and (names.knows(cell) or names.knows(form_of(cell).text)))
+
+
+def _bodies(table: Table, column: int) -> bool:
+    """Whether every cell of a column that holds any names a body by a body's word (`1st Troop`,
+    `2nd Troop`): the rows' platoons, regiments or companies, not each unit's own name."""
+    cells = [cell for row in table.rows if (cell := _cell(row, column))]
+    return bool(cells) and all(names_body(cell) for cell in cells)
 
 
 def _groups(table: Table, column: int, names: Names) -> frozenset[int]:

@@ -1003,8 +1003,9 @@ def _field(body: str) -> tuple[Field, str] | None:
     field = keyed(key.group(1))
     if field is None:
         return None
-    # A spreadsheet's row keeps its empty cells after the value: `Player: Ewan McTavish,,,,`.
-    return field, unescape(key.group(2).rstrip(",\t ").strip())
+    # A spreadsheet's row keeps its empty cells after the value (`Player: Ewan McTavish,,,,`), and
+    # a key typed in a cell of its own leaves a cell's mark before it (`Player:,Martin Dawes,,`).
+    return field, unescape(key.group(2).strip(",;\t "))
 
 
 def _cost_only(tail: str, vocabulary: Vocabulary) -> bool:
@@ -1058,6 +1059,15 @@ def named_by_number(text: str) -> bool:
     """Whether text names a body by its number, before or after the body's word (`10 Platoon`,
     `5 Batalion Strzelców`, `Schützen-Regiment 6`): its name whole, the number no count."""
     return numbers_body(text) or body_numbered(text)
+
+
+def names_body(text: str) -> bool:
+    """Whether text names a body of an army by a body's word standing alone in it (`1st Troop`,
+    `2nd Cyclist Bn`, `Zug 1`), not inside a type's word (`Panzerzug`)."""
+    return _A_BODY.search(text) is not None
+
+
+_A_BODY = on_first_use(rf"(?<![^\W_]){_BODY_WORD}")
 
 
 def _said_count(word: str) -> int | None:

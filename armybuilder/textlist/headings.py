@@ -587,10 +587,16 @@ def _titles(reading: Reading, opened: _Open) -> bool:
     Cavalry Brigade (HitT, 36 AP) ==`, `Regio Esercito`, whose `Regio` shortens `reggimento`),
     whose first line has no place in it or is another heading, titles the lines under it
     instead: it is then a heading, not a formation of nothing."""
-    entry = opened.entry
-    if not opened.partial or entry is None or entry["elements"] or _type_words(reading, opened.text):
+    if not opened.partial or _type_words(reading, opened.text):
         return False
-    if not reading.units or reading.units[-1] is not entry:
+    return _headed_only(reading, opened)
+
+
+def _headed_only(reading: Reading, opened: _Open) -> bool:
+    """A formation opened by a heading and given no member, made the heading it then is: out of
+    the roster and the formations taken, shown as a heading; False where it holds members."""
+    entry = opened.entry
+    if entry is None or entry["elements"] or not reading.units or reading.units[-1] is not entry:
         return False
     reading.units.pop()
     reading.places = {where: number for where, number in reading.places.items() if where != opened.path}

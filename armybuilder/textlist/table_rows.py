@@ -11,7 +11,7 @@ from armybuilder.textlist.army import _YES, _field, _option, _option_line, _valu
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
 from armybuilder.textlist.entries import read_entry, stated_stat, units_of_bases
 from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
-from armybuilder.textlist.headings import _heading, _opened_as, _type
+from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.reading import Gave, Reading, Stated
@@ -77,6 +77,8 @@ def _table(reading: Reading, table: Table) -> None:
     under = (
         opened is not None and opened.kind == "formation" and not opened.members and columns.formation is None
     )
+    if not under and opened is not None and opened.kind == "formation" and columns.formation is not None:
+        _headed_only(reading, opened)  # `## Regiments` over rows whose column names their regiments
     if not under:
         _close(reading)
     rows = {row.number for row in table.rows}

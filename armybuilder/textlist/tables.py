@@ -438,6 +438,15 @@ def key_of_row(cell: str) -> str:
     return _KEYS.get(" ".join(words(cell)), cell)
 
 
+def empty_cells_off(line: str) -> str:
+    """A sheet's row without the empty cells after its last one (`Brigata Sassari - Tank Attack,,,,`
+    as its title): two marks or more ending a line are cells, not a sentence's comma."""
+    return _EMPTY_CELLS.sub("", line)
+
+
+_EMPTY_CELLS = on_first_use(r"(?:\s*[,;]){2,}\s*$")
+
+
 def sheet_row(line: str) -> tuple[str, ...] | None:
     """A spreadsheet's row with no header above it, split by semicolons or commas: a name, then a
     whole number, its count (`Rifles,4`, `Tank;2;8`); None for any other line. A tab's number is

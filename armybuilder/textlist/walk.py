@@ -168,9 +168,12 @@ class Walk(Reading):
                 self._listed_after_system(number)
             elif form.kind == "field":
                 _field(self, form, number)
-            elif (number < min(tables, default=0) and _pair(self, lines[number - 1], number)) or _sheet_row(
-                self, lines[number - 1], number
-            ):
+            elif (
+                # `## 1st Bn, 101st Infantry (Infantry Battalion)`: a heading's comma parts no cells
+                number < min(tables, default=0)
+                and form.kind != "heading"
+                and _pair(self, lines[number - 1], number)
+            ) or _sheet_row(self, lines[number - 1], number):
                 continue
             elif form.kind == "heading" and _replies(self, form, number):
                 _close(self)

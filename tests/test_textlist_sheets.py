@@ -1,0 +1,123 @@
+"""Spreadsheets as clubs keep them (issue 34): the rows above the header, a title in the first
+cell with the row's other cells empty, and a key in a cell of its own before its value."""
+
+import pytest
+
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+
+
+@pytest.mark.parametrize(
+    ("title", "army"),
+    [
+        ("D Company 2nd Mons - OHW WW2 beta (6 units),,,", "D Company 2nd Mons"),
+        ("Brigata Sassari - OHW WW2 beta;;;", "Brigata Sassari"),
+    ],
+)
+def test_a_sheets_title_row_with_its_other_cells_empty_names_the_army(
+    title: str, army: str, catalogs: list[Catalog]
+) -> None:
+    """A sheet's title typed in its first cell, the row's other cells left empty (`Title,,,`), was
+    no title: the empty cells' commas ended the line as a sentence's comma would."""
+    sheet = f"{title}\nName,Unit,Qty\n1st Platoon,Infantry,1\nSupport,Mortar,1\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["name"] == army
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+@pytest.mark.parametrize("row", ["Player:,Martin Dawes,,", "Player:;Martin Dawes;;", "Player,Martin Dawes,,"])
+def test_a_key_in_a_cell_of_its_own_gives_its_value_without_the_cells_marks(
+    row: str, catalogs: list[Catalog]
+) -> None:
+    """`Player:,Martin Dawes,,` (the key's cell, then the value's) named the player `,Martin Dawes`."""
+    sheet = f"{row}\nRules:,OHW WW2 beta,,\nUnit,Qty,Notes\nInfantry,2,\nTank,1,\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["player"] == "Martin Dawes"
+    assert listed.data["name"] == "Martin Dawes's army"
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unit,Qty,Notes\nMedium gun,2,class 5 - 18pdrs\n",
+        "| Unit | Qty | Notes |\n|---|---|---|\n| Medium gun | 2 | class 5 – 18pdrs |\n",
+    ],
+    ids=["csv", "markdown"],
+)
+def test_a_notes_cell_names_the_option_before_a_dash_and_keeps_the_words_after_it(
+    sheet: str, catalogs: list[Catalog]
+) -> None:
+    """`class 5 - 18pdrs` in a Notes cell was all a note, the gun's class lost (option.missing), as
+    `Medium gun x2 (class 5 - 18pdrs)` on a line of its own names the class."""
+    listed = read_text_list(f"WTJ 1916\n\n{sheet}", catalogs)
+    assert listed.data["units"] == [
+        {"element": "medium-gun", "count": 2, "options": ["class-5"], "note": "18pdrs"}
+    ]
+
+
+def test_a_units_column_naming_bodies_beside_a_column_of_types_holds_the_formations(
+    catalogs: list[Catalog],
+) -> None:
+    """A British player's `Troop` column over `1st Troop`, `2nd Troop`, beside a `Tank` column of
+    types, was read as the types' column: every row an unknown `1st Troop`. The types are where
+    the cells name them; the bodies named beside them are the rows' platoons, each of the type
+    its members fit."""
+    sheet = (
+        "Pagano armour\n"
+        "Troop\tTank\tQty\tNotes\n"
+        "1st Troop\tT-34-85\t5\t\n"
+        "2nd Troop\tT-34-85\t4\t\n"
+        "2nd Troop\tT-34-85\t1\ttroop leader\n"
+        "\tT-34-85\t1\tBde HQ\n"
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "1st Troop", "elements": [{"element": "t-34-85", "count": 5}]},
+        {
+            "formation": "platoon",
+            "name": "2nd Troop",
+            "elements": [
+                {"element": "t-34-85", "count": 4},
+                {"element": "t-34-85", "note": "troop leader"},
+            ],
+        },
+        {"element": "t-34-85", "note": "Bde HQ"},
+    ]
+
+
+def test_a_heading_over_a_table_that_names_each_rows_formation_is_no_formation(
+    catalogs: list[Catalog],
+) -> None:
+    """`## Regiments` over a table whose `Regiment` column names each row's regiment was read as
+    one more regiment, empty (a formation.composition error, and every link after it pointing one
+    unit off)."""
+    text = (
+        "# Gruppe von Zwehl - WTJ 1916\n\n## Regiments\n\n"
+        "| Regiment | Base | Qty |\n|---|---|---|\n"
+        "| RIR 13 | Command | 1 |\n| RIR 13 | Infantry | 6 |\n"
+        "| Ulanen-Regt 11 | Command | 1 |\n| Ulanen-Regt 11 | Cavalry | 4 |\n"
+    )
+    listed = read_text_list(text, catalogs)
+    assert [(unit["formation"], unit.get("name")) for unit in listed.data["units"]] == [
+        ("infantry-regiment", "RIR 13"),
+        ("cavalry-regiment", "Ulanen-Regt 11"),
+    ]
+    assert 3 not in [taken.number for taken in listed.taken]
+
+
+def test_a_headings_comma_above_a_table_parts_no_sheets_cells(catalogs: list[Catalog]) -> None:
+    """`## 1st Bn, 101st Infantry (Infantry Battalion)` above a Markdown table was taken for a
+    sheet's key row (`1st Bn` and its value) and not read: its battalion's members stood loose."""
+    text = (
+        "# Tank Attack\n\n## 1st Bn, 101st Infantry (Infantry Battalion)\n\n- 4 × Rifles\n- 1 × Machinegun\n\n"
+        "## Support\n\n| Unit | Qty |\n|---|---|\n| Sniper | 2 |\n"
+    )
+    listed = read_text_list(text, catalogs)
+    assert listed.data["units"] == [
+        {
+            "formation": "infantry-battalion",
+            "name": "1st Bn, 101st Infantry",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "sniper", "count": 2},
+    ]
