@@ -179,6 +179,8 @@ def split_groups(text: str, quoted: bool = False) -> tuple[str, list[str]]:
 def parts(text: str, mark: str = ",") -> list[str]:
     """`text` parted at each `mark` outside brackets: `7.7cm FK 96 n.A., towed by the horse team`;
     not at a decimal comma, between two digits (`7,7 cm FK 16, gezogen vom Pferdegespann`)."""
+    if mark not in text:  # most of a list's lines: nothing to part, so no character is walked
+        return [text.strip()] if text.strip() else []
     out: list[str] = []
     depth, start = 0, 0
     for index, character in enumerate(text):

@@ -1058,6 +1058,8 @@ def numbers_body(text: str) -> bool:
 def named_by_number(text: str) -> bool:
     """Whether text names a body by its number, before or after the body's word (`10 Platoon`,
     `5 Batalion Strzelców`, `Schützen-Regiment 6`): its name whole, the number no count."""
+    if not any(character.isdecimal() for character in text):
+        return False  # no number (`Rifles`, `Field Artillery`): neither pattern is compiled to say so
     return numbers_body(text) or body_numbered(text)
 
 

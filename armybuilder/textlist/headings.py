@@ -401,6 +401,8 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
             for f in forms
             if _unit(reading, _general_in_note(reading, f)) or _inline(reading, f) or _named_first(reading, f)
         ]
+        if len(known) < 2:
+            continue  # no list, whatever its ends say: they are not weighed (a greeting's words are many)
         ending = ""
         while forms and _aside(forms[-1], known) and (chatter(forms[-1].text) or signed(forms[-1].text)):
             dropped = forms.pop().text

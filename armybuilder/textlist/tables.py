@@ -356,6 +356,8 @@ def set_apart(note: str) -> bool:
     word or two (`acts independently`), not inside a remark (`the one I painted alone last winter`)."""
     for part in _NOTE_PARTS.split(note):
         said = words(part)
+        if not said:
+            continue  # no words (most units have no note): none of them to weigh
         joined = f" {' '.join(said)} "
         if any(f" {word} " in joined and len(said) - len(word.split()) <= _APART_WORDS for word in _APART):
             return True
