@@ -248,8 +248,17 @@ class _Shared:
     def __call__(
         self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
     ) -> Iterator[Any]:
-        items = zip(files, found or repeat((), len(files)), sources or repeat(None, len(files)), strict=True)
-        return self._map(_check, list(items))
+        global _forked_with
+        items = list(
+            zip(files, found or repeat((), len(files)), sources or repeat(None, len(files)), strict=True)
+        )
+        if self._pool is None:
+            # The workers are forked at this first map, holding these lists: each goes to them by
+            # its place. Pickling a list's file and time received, and unpickling them in a worker
+            # as a new path whose name is worked out anew, took some 130,000 instructions a list.
+            _forked_with = items
+            return self._map(_check_at, range(len(items)))
+        return self._map(_check, items)
 
     def with_found(self, checks: Sequence[Sealed[Checked]], found: Found) -> Iterator[Any]:
         return self._map(_with_found, list(zip(checks, found, strict=True)))
@@ -270,8 +279,16 @@ class _Shared:
             return self._pool.map(work, items, chunksize=max(1, len(items) // (self._jobs * 16)))
 
 
+_forked_with: list[tuple[Sent, Sequence[Problem], Source | None]] = []
+"""The lists of the first map, which the workers are forked holding."""
+
+
 def _check(item: tuple[Sent, Sequence[Problem], Source | None]) -> Any:
     return _shared_batch().check(*item)
+
+
+def _check_at(place: int) -> Any:
+    return _shared_batch().check(*_forked_with[place])
 
 
 def _with_found(item: tuple[Sealed[Checked], Sequence[Problem]]) -> Any:
