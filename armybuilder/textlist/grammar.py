@@ -310,7 +310,8 @@ LINKED_BY_WORDS = (
     *("ciągnięte przez", "ciągnięty przez", "ciągnięta przez", "ciągniona przez", "ciągnione przez"),
     *("holowane przez", "holowany przez", "holowana przez", "przewożone przez", "przewożeni przez"),
     *("przewożone na", "przewożeni na", "przewożone w", "przewożeni w", "getrokken door", "gesleept door"),
-    *("vervoerd door", "vervoerd in", "vervoerd op", "tažen", "tažený", "vontatva"),
+    *("vervoerd door", "vervoerd in", "vervoerd op", "tažen", "tažený", "tažené", "tažená", "taženy"),
+    *("tažení", "ťahaný", "ťahané", "ťahaná", "ťahaní", "vontatva"),
 )
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
 players write lists in (`towed by the horse teams`, `gezogen vom Pferdegespann`, `tirés par les
