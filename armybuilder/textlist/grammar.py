@@ -514,6 +514,9 @@ _COUNT_FIRST = on_first_use(rf"^[xX×](\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=\S)")
 """The count's mark before its number, before the name: `x2 Tank`."""
 _RESTATED = on_first_use(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 """A count said again in brackets after it, as a form or a contract writes it: `Two (2) Snipers`."""
+_MORE = on_first_use(r"^(?:more|extra|further|additional|weitere|weiteren)\s+(?=\S)", re.IGNORECASE)
+"""A word after a count that adds the units to those said before it: `two more MGs`, `2 extra
+tanks`, `zwei weitere MGs`. The units are counted as any are."""
 _DOUBLED = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 """A count in figures said again in words: `2 (two) Balloons`."""
 _COUNT_ONLY = on_first_use(
@@ -1136,6 +1139,8 @@ def _entry(
         count, body = int(doubled.group(1)), body[doubled.end() :]  # `2 (two) Balloons`
     if count is not None and (again := _RESTATED.match(body)) and _said_count(again.group(1)) == count:
         body, loose = body[again.end() :], False  # `Two (2) Snipers`, `2 (two) Balloons`
+    if count is not None and (more := _MORE.match(body)):
+        body = body[more.end() :]  # `two more MGs`: two MGs besides those above
     grouped = ""
     if count is not None and (in_groups := _GROUPED.match(body)):
         grouped, loose, body = (
