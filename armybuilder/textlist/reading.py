@@ -13,7 +13,7 @@ from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.textlist.entries import Entry, Words, read_entry, without_stat
 from armybuilder.textlist.grammar import BASE, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
-from armybuilder.textlist.names import Names, SystemNamed
+from armybuilder.textlist.names import Names, SystemNamed, words
 
 
 @dataclass(frozen=True)
@@ -176,6 +176,16 @@ class _Open:
     indented deeper under it are more of them."""
 
 
+def _the_one(text: str) -> str | None:
+    """The name after `the` where it is written in the singular (`the FOO`, `the sniper`): the one
+    unit the list has of it. None where it may be several (`the tanks`, `the Pz IVs`) or no `the`."""
+    article, _, rest = text.partition(" ")
+    said = words(rest)
+    if article.casefold() != "the" or not said or said[-1].endswith("s"):
+        return None
+    return rest
+
+
 def _label(attributes: Attributes) -> str | None:
     """A unit's own name carried exactly (the compact form's `name=`), where there is one."""
     label = attributes.values.get(NAME)
@@ -241,6 +251,8 @@ class Reading(ABC):
         said = (form.text, form.note, form.general)
         if said not in self.shared.entries:
             entry = read_entry(self.names, *said, self.shared.words)
+            if entry is None and form.count is None and (one := _the_one(form.text)):
+                entry = read_entry(self.names, one, form.note, form.general, self.shared.words)
             self.shared.entries[said] = None if entry is None else without_stat(self.shared.index, entry)
         return self.shared.entries[said]
 
