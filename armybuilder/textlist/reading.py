@@ -12,8 +12,8 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.textlist.entries import Entry, Words, read_entry, without_stat
-from armybuilder.textlist.grammar import BASE, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
-from armybuilder.textlist.names import Names, SystemNamed, words
+from armybuilder.textlist.grammar import BASE, COUNT, GENERAL_WORDS, NAME, NOTE, Attributes, Form, Vocabulary
+from armybuilder.textlist.names import Names, SystemNamed, key, words
 
 
 @dataclass(frozen=True)
@@ -134,6 +134,15 @@ class _Shared:
                 found.setdefault(float(cost), []).append(element)
         return found
 
+    @cached_property
+    def general(self) -> str | None:
+        """The one element type the rules let be the general (Tank Attack's Rifles), else None."""
+        rule = self.catalog.general
+        if rule is None:
+            return None
+        chosen = [element.id for element in self.catalog.elements if self.index.matches(rule.select, element)]
+        return chosen[0] if len(chosen) == 1 else None
+
 
 @dataclass
 class _Open:
@@ -174,6 +183,10 @@ class _Open:
     inline: bool = False
     """Its members given on its own line, with no colon (`1st platoon - 5x T-34-85`): only lines
     indented deeper under it are more of them."""
+
+
+_GENERALS = frozenset(key(word) for word in GENERAL_WORDS)
+"""The words for the general that, alone, name the general (`gen`, `Général`), not a post (`HQ`)."""
 
 
 def _the_one(text: str) -> str | None:
@@ -253,6 +266,8 @@ class Reading(ABC):
             entry = read_entry(self.names, *said, self.shared.words)
             if entry is None and form.count is None and (one := _the_one(form.text)):
                 entry = read_entry(self.names, one, form.note, form.general, self.shared.words)
+            if entry is None and form.count is None and key(form.text) in _GENERALS and self.shared.general:
+                entry = Entry(self.shared.general, True, general=True)  # `gen`: the one type a general is
             self.shared.entries[said] = None if entry is None else without_stat(self.shared.index, entry)
         return self.shared.entries[said]
 
