@@ -395,11 +395,7 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
     # Parted at its commas first: `inf bn 4 rifles + mg` is one part, the battalion with its members.
     for pieces in (parts(text, ","), parts(text, ";"), parts(_joined(text))):
         forms = [form_of(piece, reading.shared.vocabulary) for piece in pieces]
-        known = [
-            f
-            for f in forms
-            if _unit(reading, _general_in_note(reading, f)) or _inline(reading, f) or _named_first(reading, f)
-        ]
+        known = [f for f in forms if _listed_unit(reading, f)]
         ending = ""
         while forms and _aside(forms[-1], known) and (chatter(forms[-1].text) or signed(forms[-1].text)):
             dropped = forms.pop().text
@@ -409,6 +405,24 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
         if len(known) >= 2 and 2 * len(known) > len(forms) and all(f.kind == "entry" for f in forms):
             return forms, ending, len(known)
     return [], "", 0
+
+
+def _listed_unit(reading: Reading, form: Form) -> bool:
+    """Whether a part of a list told in one line writes units of the catalog: a unit, a formation
+    with its members (`inf bn 4 rifles + MG`, `inf bn (4 rifles + MG)`), or units one after
+    another (`the FOO and a sniper`)."""
+    if (
+        _unit(reading, _general_in_note(reading, form))
+        or _inline(reading, form)
+        or _named_first(reading, form)
+    ):
+        return True
+    if form.kind == "entry" and form.count is None and _type(reading, form.text, form.note).members:
+        return True
+    pieces = parts(_joined(form.text)) if form.count is None else []
+    return len(pieces) > 1 and all(
+        _unit(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces
+    )
 
 
 def _listed(reading: Reading, text: str, *, counted: bool = True) -> list[Form]:

@@ -1,0 +1,42 @@
+"""Lists told in one line, as players write them from memory (issue 34, round 18): a formation
+with its members in brackets and two units joined by `and` are parts of the list as a counted
+unit is, so the list starts where its units do, not at the chatter before; a total stated with
+a doubt after the list (`35ap I think? Rob`) is the list's own, and the name after it signs it."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def _units(listed: TextList) -> list[tuple[str, int]]:
+    return [
+        (unit.get("element") or unit["formation"], unit.get("count", 1))
+        for unit in listed.data["units"]
+    ]
+
+
+def test_a_formation_with_its_members_in_brackets_and_units_joined_by_and_are_parts_of_the_list(
+    shipped: CatalogSet,
+) -> None:
+    """The chatter before the colon was read as two unknown units and a named general: the parts
+    after it that wrote a battalion and its members, or two units joined by `and`, were not
+    counted as units, so the line's start won."""
+    listed = _read(
+        "Tank Attack list for Sunday, from memory as I'm at work: gen, inf bn (4 rifles + MG), "
+        "2 tanks, arty, the FOO and a sniper.\n",
+        shipped,
+    )
+    assert _units(listed) == [
+        ("rifles", 1),
+        ("infantry-battalion", 1),
+        ("tank", 2),
+        ("field-artillery", 1),
+        ("forward-observer", 1),
+        ("sniper", 1),
+    ]
+    assert listed.data["units"][0] == {"element": "rifles", "general": True}
+    assert listed.data["units"][1]["elements"] == [{"element": "rifles", "count": 4}, {"element": "machinegun"}]
