@@ -13,10 +13,7 @@ def _read(text: str, shipped: CatalogSet) -> TextList:
 
 
 def _units(listed: TextList) -> list[tuple[str, int]]:
-    return [
-        (unit.get("element") or unit["formation"], unit.get("count", 1))
-        for unit in listed.data["units"]
-    ]
+    return [(unit.get("element") or unit["formation"], unit.get("count", 1)) for unit in listed.data["units"]]
 
 
 def test_a_formation_with_its_members_in_brackets_and_units_joined_by_and_are_parts_of_the_list(
@@ -39,4 +36,23 @@ def test_a_formation_with_its_members_in_brackets_and_units_joined_by_and_are_pa
         ("sniper", 1),
     ]
     assert listed.data["units"][0] == {"element": "rifles", "general": True}
-    assert listed.data["units"][1]["elements"] == [{"element": "rifles", "count": 4}, {"element": "machinegun"}]
+    assert listed.data["units"][1]["elements"] == [
+        {"element": "rifles", "count": 4},
+        {"element": "machinegun"},
+    ]
+
+
+def test_a_total_stated_with_a_doubt_after_a_one_line_list_is_its_own_and_the_name_after_signs_it(
+    shipped: CatalogSet,
+) -> None:
+    """`35ap I think? Rob` after the list was one sentence read as neither: no total compared, no
+    player. A question ends a sentence as a full stop does, and a doubt after a total leaves it
+    stated."""
+    listed = _read("Tank Attack for Sunday: gen, 2 tanks, the FOO and a sniper. 35ap I think? Rob\n", shipped)
+    assert listed.data["player"] == "Rob"
+    assert listed.stated is not None and listed.stated.value == 35
+
+
+def test_a_total_stated_with_a_doubt_on_a_line_of_its_own_is_the_lists_total(shipped: CatalogSet) -> None:
+    listed = _read("Tank Attack\n\n2 x Tank\nSniper\n36 AP if my maths is right\n", shipped)
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (5, 36)

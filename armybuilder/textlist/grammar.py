@@ -517,6 +517,13 @@ _RESTATED = on_first_use(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 _MORE = on_first_use(r"^(?:more|extra|further|additional|weitere|weiteren)\s+(?=\S)", re.IGNORECASE)
 """A word after a count that adds the units to those said before it: `two more MGs`, `2 extra
 tanks`, `zwei weitere MGs`. The units are counted as any are."""
+_HEDGED = on_first_use(
+    r"[\s,]+(?:I\s+think|I\s+believe|I\s+reckon|I\s+hope|or\s+so|if\s+my\s+maths?\s+is\s+right"
+    r"|if\s+I(?:'ve|\s+have)?\s+(?:counted|added\s+up)\s+right)\s*[?!.]*$",
+    re.IGNORECASE,
+)
+"""A doubt said after a total (`35ap I think?`, `36 AP if my maths is right`): the total is stated
+all the same, and compared with the list's as any is."""
 _DOUBLED = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 """A count in figures said again in words: `2 (two) Balloons`."""
 _COUNT_ONLY = on_first_use(
@@ -1103,10 +1110,10 @@ def _entry(
     if (
         not bullet
         and not column
-        and (only := _cut(cost_pattern, f" {body}"))[1] is not None
+        and (only := _cut(cost_pattern, f" {_HEDGED.sub('', body)}"))[1] is not None
         and not only[0].strip()
     ):
-        return Form("field", _stated(only[1]), field="total")  # `36AP` under a cost column's rule
+        return Form("field", _stated(only[1]), field="total")  # `36AP` under a cost rule; `35ap I think?`
     general = False
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from armybuilder.patterns import on_first_use
+from armybuilder.textlist.army import _field
 from armybuilder.textlist.entries import Words, parts, read_entry, split_groups, unknown_entry
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import ALONE_WORDS, OUTSIDE_WORDS, Form, exact_id, form_of, plain_text
@@ -32,6 +33,8 @@ _OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 
 _LISTED = on_first_use(r"\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
+_ASKED = on_first_use(r"[?!](?:\s|$)")
+"""The end of a question or a cry after a list written as a sentence: `35ap I think? Rob`."""
 
 
 _TYPE_THEN_COUNT = on_first_use(r"^([^\W\d][^\d:=]*?)\s+(\d.*)$")
@@ -359,7 +362,9 @@ def _one_line(reading: Reading, number: int) -> bool:
     ]
     if found:  # where most parts are units, the later start of two (`British: 1 Inf, ...`)
         _, start, pieces, ending = max(found, key=lambda told: told[:2])
-        after = [*_LISTED.split(text[start:])[1:], ending]
+        after = [
+            said for sentence in (*_LISTED.split(text[start:])[1:], ending) for said in _ASKED.split(sentence)
+        ]
         said = [text[:start], *after]
         options = list(reading.shared.catalog.options)
         for words_said in said:
@@ -378,6 +383,9 @@ def _one_line(reading: Reading, number: int) -> bool:
                 unknown = unknown_entry(reading.names, piece.text, piece.note)
                 reading._add(unknown, piece.count, piece.attributes, number, None)
         _close(reading)
+        for sentence in after:  # `..., a sniper. 35ap I think? Rob`: the list's own total after it
+            if (total := form_of(sentence.strip(), reading.shared.vocabulary)).field == "total":
+                _field(reading, total, number)
         tail = [piece for piece in after if piece.strip()]
         if tail and not reading.player and (player := signed(plain_text(tail[-1]))):
             reading.player = player
