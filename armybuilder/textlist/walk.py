@@ -58,6 +58,9 @@ from armybuilder.textlist.talk import _prose_line, _signs_off, asks, says_none, 
 from armybuilder.textlist.written import _counted, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
+MAX_ALIKE = 12
+"""The most formations one line may write alike (`2 platoons of 4 Pz IVs`): more is no list's, and
+the line is kept whole, an unknown entry, as a count of formations with no members is."""
 
 
 def _underlined(items: list[tuple[int, Form]], lines: list[str]) -> list[tuple[int, Form]]:
@@ -193,15 +196,20 @@ class Walk(Reading):
             _close(self)
         count = form.count
         if form.grouped and self.names.formation(form.grouped) is not None:
-            if count == 1 and _counts_units(self, form.text):
-                # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`
-                _heading(
-                    self, Form("heading", form.grouped, form.indent, bullet=form.bullet), number, colon=True
-                )
-                self._line(
-                    replace(form_of(form.text, self.shared.vocabulary), indent=form.indent + 1), number
-                )
-                _close(self)
+            if count is not None and 0 < count <= MAX_ALIKE and _counts_units(self, form.text):
+                # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`; `2
+                # platoons of 4 Pz IVs`: two formations, each of four (a roster counts no formation)
+                for _ in range(count):
+                    _heading(
+                        self,
+                        Form("heading", form.grouped, form.indent, bullet=form.bullet),
+                        number,
+                        colon=True,
+                    )
+                    self._line(
+                        replace(form_of(form.text, self.shared.vocabulary), indent=form.indent + 1), number
+                    )
+                    _close(self)
                 return
             # `Two platoons of T-34s` where platoons are formations: two tanks, or two platoons of
             # how many? Not a count of units: kept whole, unknown, for the player to say.
