@@ -56,3 +56,23 @@ def test_a_total_stated_with_a_doubt_after_a_one_line_list_is_its_own_and_the_na
 def test_a_total_stated_with_a_doubt_on_a_line_of_its_own_is_the_lists_total(shipped: CatalogSet) -> None:
     listed = _read("Tank Attack\n\n2 x Tank\nSniper\n36 AP if my maths is right\n", shipped)
     assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (5, 36)
+
+
+def test_formations_counted_with_members_and_units_joined_after_a_count_are_parts_of_the_list(
+    shipped: CatalogSet,
+) -> None:
+    """`Pagano on Sat: Germans '44, 2 platoons of 4 Pz IVs, a pair of Tigers as a heavy platoon and
+    one more Pz IV (HQ)` read nothing at all: neither part was counted among the list's units."""
+    listed = _read(
+        "Pagano on Sat: Germans '44, 2 platoons of 4 Pz IVs, a pair of Tigers as a heavy platoon "
+        "and one more Pz IV (HQ). Cheers, Gaz\n",
+        shipped,
+    )
+    platoon = {"formation": "platoon", "elements": [{"element": "pz-iv", "count": 4}]}
+    assert listed.data["units"] == [
+        platoon,
+        platoon,
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]},
+        {"element": "pz-iv", "note": "HQ"},
+    ]
+    assert (listed.data["options"], listed.data["player"]) == ({"side": "Axis", "year": 1944}, "Gaz")

@@ -425,9 +425,13 @@ def _listed_unit(reading: Reading, form: Form) -> bool:
         or _named_first(reading, form)
     ):
         return True
-    if form.kind == "entry" and form.count is None and _type(reading, form.text, form.note).members:
+    if form.kind != "entry":
+        return False
+    if form.count is None and _type(reading, form.text, form.note).members:
         return True
-    pieces = parts(_joined(form.text)) if form.count is None else []
+    if form.grouped and reading.names.formation(form.grouped) and _counts_units(reading, form.text):
+        return True  # `2 platoons of 4 Pz IVs`
+    pieces = parts(_joined(form.text if form.count is None else f"{form.count} x {form.text}"))
     return len(pieces) > 1 and all(
         _unit(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces
     )
