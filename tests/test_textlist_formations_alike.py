@@ -2,6 +2,7 @@
 IVs` is two platoons of four each, two formation entries since a roster counts no formation;
 `Two platoons of T-34/85` says no members' count, so it is kept whole for the player to mend."""
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -31,3 +32,15 @@ def test_formations_counted_with_no_count_of_their_members_are_left_to_the_playe
     assert _units("Pagano WW2 armour\n\nTwo platoons of T-34/85\n", shipped) == [
         {"element": "platoons of T-34/85", "count": 2}
     ]
+
+
+def test_the_read_back_names_each_formation_of_a_line_by_its_own_type(tmp_path: Path, cli: Any) -> None:
+    """Each formation of a line holding several was shown as the heavy platoon its members fit."""
+    listed = tmp_path / "line.txt"
+    listed.write_text(
+        "Pagano WW2 armour\n\n2 platoons of 4 Pz IVs, 2 Tigers (heavy platoon)\n", encoding="utf-8"
+    )
+    result = cli("import", listed, "-o", tmp_path / "army.yaml")
+    said = " ".join(result.out.split())
+    assert said.count("formation: Platoon;") == 2
+    assert said.count("the one type its members fit") == 1
