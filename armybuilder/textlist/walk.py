@@ -48,7 +48,7 @@ from armybuilder.textlist.headings import (
     _told,
     _type,
 )
-from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place
+from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
@@ -305,8 +305,12 @@ class Walk(Reading):
         opened = self.open if member else None
         if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
             opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
-        if entry.choices and (priced := _priced(self, entry.choices, form, count)) is not None:
-            entry = replace(entry, element=priced, choices=())  # `2x Minenwerfer  6`: 3 AP a tube
+        if entry.choices and (
+            (priced := _priced(self, entry.choices, form, count)) is not None
+            or (priced := _placed(self, opened, entry.choices)) is not None
+        ):
+            # `2x Minenwerfer  6`: 3 AP a tube; `Stokes mortar` under a regiment: the one it takes
+            entry = replace(entry, element=priced, choices=())
             if entry.named and entry.label:  # `Stokes mortar ... 3`: named Stokes, as a light mortar
                 label, own = self.names.own_name(entry.label, priced)
                 entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
