@@ -12,12 +12,20 @@ def _read(text: str, shipped: CatalogSet) -> TextList:
     return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
 
 
-@pytest.mark.parametrize(("line", "element"), [("the FOO", "forward-observer"), ("The Sniper", "sniper")])
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("Tank Attack", "the FOO", "forward-observer"),
+        ("Tank Attack", "The Sniper", "sniper"),
+        ("OHW WW2 beta", "The Mortar", "mortar"),
+    ],
+)
 def test_a_unit_named_with_the_in_the_singular_is_one_unit(
-    line: str, element: str, shipped: CatalogSet
+    system: str, line: str, element: str, shipped: CatalogSet
 ) -> None:
-    """`the FOO` was dropped as a line naming nothing."""
-    units = _read(f"Tank Attack\n\n2 x Tank\n{line}\n", shipped).data["units"]
+    """`the FOO` was dropped as a line naming nothing, and `The Mortar` read as a mortar of an
+    unknown type named `The`."""
+    units = _read(f"{system}\n\n2 x Tank\n{line}\n", shipped).data["units"]
     assert [(unit["element"], unit.get("count", 1)) for unit in units] == [("tank", 2), (element, 1)]
 
 

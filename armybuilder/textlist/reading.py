@@ -263,9 +263,10 @@ class Reading(ABC):
     def _read(self, form: Form) -> Entry | None:
         said = (form.text, form.note, form.general)
         if said not in self.shared.entries:
-            entry = read_entry(self.names, *said, self.shared.words)
-            if entry is None and form.count is None and (one := _the_one(form.text)):
-                entry = read_entry(self.names, one, form.note, form.general, self.shared.words)
+            one = _the_one(form.text) if form.count is None else None
+            entry = read_entry(self.names, one, form.note, form.general, self.shared.words) if one else None
+            if entry is None:  # `The FOO`: not a maker's name `The` before the type's word
+                entry = read_entry(self.names, *said, self.shared.words)
             if entry is None and form.count is None and key(form.text) in _GENERALS and self.shared.general:
                 entry = Entry(self.shared.general, True, general=True)  # `gen`: the one type a general is
             self.shared.entries[said] = None if entry is None else without_stat(self.shared.index, entry)
