@@ -13,7 +13,15 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _field
 from armybuilder.textlist.entries import Words, parts, read_entry, split_groups, unknown_entry
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
-from armybuilder.textlist.grammar import ALONE_WORDS, OUTSIDE_WORDS, Form, exact_id, form_of, plain_text
+from armybuilder.textlist.grammar import (
+    ALONE_WORDS,
+    GENERAL_WORDS,
+    OUTSIDE_WORDS,
+    Form,
+    exact_id,
+    form_of,
+    plain_text,
+)
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, sentences, signed, talk
@@ -31,6 +39,8 @@ _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 
 
+_GENERALS = frozenset(key(word) for word in GENERAL_WORDS)
+"""The words for the general that alone name him (`gen`, `Général`), not his post (`HQ`)."""
 _LISTED = on_first_use(r"\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
 _ASKED = on_first_use(r"[?!](?:\s|$)")
@@ -402,7 +412,7 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
     of them are units."""
     # Parted at its commas first: `inf bn 4 rifles + mg` is one part, the battalion with its members.
     for pieces in (parts(text, ","), parts(text, ";"), parts(_joined(text))):
-        forms = [form_of(piece, reading.shared.vocabulary) for piece in pieces]
+        forms = [_general_alone(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces]
         known = [f for f in forms if _listed_unit(reading, f)]
         ending = ""
         while forms and _aside(forms[-1], known) and (chatter(forms[-1].text) or signed(forms[-1].text)):
@@ -413,6 +423,15 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
         if len(known) >= 2 and 2 * len(known) > len(forms) and all(f.kind == "entry" for f in forms):
             return forms, ending, len(known)
     return [], "", 0
+
+
+def _general_alone(reading: Reading, form: Form) -> Form:
+    """`gen` as a part of a list told in one line: the general, of the one type the rules let be
+    the general (Tank Attack's Rifles). On a line of its own the word may head the units under it."""
+    general = reading.shared.general
+    if form.kind != "entry" or form.count is not None or key(form.text) not in _GENERALS or general is None:
+        return form
+    return replace(form, text=reading.shared.index.elements[general].name, general=True)
 
 
 def _listed_unit(reading: Reading, form: Form) -> bool:

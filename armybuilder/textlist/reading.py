@@ -12,8 +12,8 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.textlist.entries import Entry, Words, read_entry, without_stat
-from armybuilder.textlist.grammar import BASE, COUNT, GENERAL_WORDS, NAME, NOTE, Attributes, Form, Vocabulary
-from armybuilder.textlist.names import Names, SystemNamed, key, words
+from armybuilder.textlist.grammar import BASE, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
+from armybuilder.textlist.names import Names, SystemNamed, words
 
 
 @dataclass(frozen=True)
@@ -185,10 +185,6 @@ class _Open:
     indented deeper under it are more of them."""
 
 
-_GENERALS = frozenset(key(word) for word in GENERAL_WORDS)
-"""The words for the general that, alone, name the general (`gen`, `Général`), not a post (`HQ`)."""
-
-
 def _the_one(text: str) -> str | None:
     """The name after `the` where it is written in the singular (`the FOO`, `the sniper`): the one
     unit the list has of it. None where it may be several (`the tanks`, `the Pz IVs`) or no `the`."""
@@ -267,8 +263,6 @@ class Reading(ABC):
             entry = read_entry(self.names, one, form.note, form.general, self.shared.words) if one else None
             if entry is None:  # `The FOO`: not a maker's name `The` before the type's word
                 entry = read_entry(self.names, *said, self.shared.words)
-            if entry is None and form.count is None and key(form.text) in _GENERALS and self.shared.general:
-                entry = Entry(self.shared.general, True, general=True)  # `gen`: the one type a general is
             self.shared.entries[said] = None if entry is None else without_stat(self.shared.index, entry)
         return self.shared.entries[said]
 
