@@ -198,7 +198,7 @@ class _Words:
         return said
 
     def formation(self, entry: dict[str, Any], taken: TakenFormation | None) -> str:
-        if taken is None:
+        if taken is None or taken.formation != entry["formation"]:  # another formation on its line
             return f"formation: {self.label(entry)}"
         how = "the one type its members fit" if taken.by_members else "its words name the type in part"
         kind = f"{self.type_name(taken.formation, 'formation')}: {how}"

@@ -140,7 +140,7 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         if value is None:
             return
         said = _TOTAL_OF.search(form.text)
-        if (tally := _tally(reading, number, value)) is not None:
+        if (tally := _tally(reading, number, value, form.text)) is not None:
             reading.tallies.append(tally)
             reading.gave.append(Gave(number, "tally"))
             return
@@ -157,10 +157,12 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         reading.gave.append(Gave(number, form.field))
 
 
-def _tally(reading: Reading, number: int, value: float) -> Stated | None:
-    """The list's own count of one type of unit, where its total line counts units the catalog
-    names whole (`Total 6 trucks`), not its cost; None else."""
-    said = _TOTAL_OF.search(plain_text(reading.shared.lines[number - 1]))
+def _tally(reading: Reading, number: int, value: float, text: str) -> Stated | None:
+    """The list's own count of one type of unit, where its total (`text`, as read on its line) counts
+    units the catalog names whole (`Total 6 trucks`), not its cost; None else. Read on from the
+    total's place: a list told in one line names its units before it (`2 tanks, ... 35ap I think?`)."""
+    line = plain_text(reading.shared.lines[number - 1])
+    said = _TOTAL_OF.search(line, max(line.find(text), 0))
     named = reading.names.read(said.group(1)) if said is not None and said.group(1) else None
     if named is None or not named.exact or named.near or named.settled is None:
         return None

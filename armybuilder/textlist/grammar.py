@@ -311,7 +311,8 @@ LINKED_BY_WORDS = (
     *("ciągnięte przez", "ciągnięty przez", "ciągnięta przez", "ciągniona przez", "ciągnione przez"),
     *("holowane przez", "holowany przez", "holowana przez", "przewożone przez", "przewożeni przez"),
     *("przewożone na", "przewożeni na", "przewożone w", "przewożeni w", "getrokken door", "gesleept door"),
-    *("vervoerd door", "vervoerd in", "vervoerd op", "tažen", "tažený", "vontatva"),
+    *("vervoerd door", "vervoerd in", "vervoerd op", "tažen", "tažený", "tažené", "tažená", "taženy"),
+    *("tažení", "ťahaný", "ťahané", "ťahaná", "ťahaní", "vontatva"),
 )
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
 players write lists in (`towed by the horse teams`, `gezogen vom Pferdegespann`, `tirés par les
@@ -520,6 +521,16 @@ _COUNT_FIRST = on_first_use(rf"^[xX×](\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=\S)")
 """The count's mark before its number, before the name: `x2 Tank`."""
 _RESTATED = on_first_use(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 """A count said again in brackets after it, as a form or a contract writes it: `Two (2) Snipers`."""
+_MORE = on_first_use(r"^(?:more|extra|further|additional|weitere|weiteren)\s+(?=\S)", re.IGNORECASE)
+"""A word after a count that adds the units to those said before it: `two more MGs`, `2 extra
+tanks`, `zwei weitere MGs`. The units are counted as any are."""
+_HEDGED = on_first_use(
+    r"[\s,]+(?:I\s+think|I\s+believe|I\s+reckon|I\s+hope|or\s+so|if\s+my\s+maths?\s+is\s+right"
+    r"|if\s+I(?:'ve|\s+have)?\s+(?:counted|added\s+up)\s+right)\s*[?!.]*$",
+    re.IGNORECASE,
+)
+"""A doubt said after a total (`35ap I think?`, `36 AP if my maths is right`): the total is stated
+all the same, and compared with the list's as any is."""
 _DOUBLED = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 """A count in figures said again in words: `2 (two) Balloons`."""
 _COUNT_ONLY = on_first_use(
@@ -1118,10 +1129,10 @@ def _entry(
     if (
         not bullet
         and not column
-        and (only := _cut(cost_pattern, f" {body}"))[1] is not None
+        and (only := _cut(cost_pattern, f" {_HEDGED.sub('', body)}"))[1] is not None
         and not only[0].strip()
     ):
-        return Form("field", _stated(only[1]), field="total")  # `36AP` under a cost column's rule
+        return Form("field", _stated(only[1]), field="total")  # `36AP` under a cost rule; `35ap I think?`
     general = False
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
@@ -1154,6 +1165,8 @@ def _entry(
         count, body = int(doubled.group(1)), body[doubled.end() :]  # `2 (two) Balloons`
     if count is not None and (again := _RESTATED.match(body)) and _said_count(again.group(1)) == count:
         body, loose = body[again.end() :], False  # `Two (2) Snipers`, `2 (two) Balloons`
+    if count is not None and (more := _MORE.match(body)):
+        body = body[more.end() :]  # `two more MGs`: two MGs besides those above
     grouped = ""
     if count is not None and (in_groups := _GROUPED.match(body)):
         grouped, loose, body = (

@@ -10,9 +10,18 @@ import re
 from dataclasses import dataclass, replace
 
 from armybuilder.patterns import on_first_use
+from armybuilder.textlist.army import _field
 from armybuilder.textlist.entries import Words, parts, read_entry, split_groups, unknown_entry
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
-from armybuilder.textlist.grammar import ALONE_WORDS, OUTSIDE_WORDS, Form, exact_id, form_of, plain_text
+from armybuilder.textlist.grammar import (
+    ALONE_WORDS,
+    GENERAL_WORDS,
+    OUTSIDE_WORDS,
+    Form,
+    exact_id,
+    form_of,
+    plain_text,
+)
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, sentences, signed, talk
@@ -30,8 +39,12 @@ _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 
 
+_GENERALS = frozenset(key(word) for word in GENERAL_WORDS)
+"""The words for the general that alone name him (`gen`, `Général`), not his post (`HQ`)."""
 _LISTED = on_first_use(r"\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
+_ASKED = on_first_use(r"[?!](?:\s|$)")
+"""The end of a question or a cry after a list written as a sentence: `35ap I think? Rob`."""
 
 
 _TYPE_THEN_COUNT = on_first_use(r"^([^\W\d][^\d:=]*?)\s+(\d.*)$")
@@ -359,7 +372,9 @@ def _one_line(reading: Reading, number: int) -> bool:
     ]
     if found:  # where most parts are units, the later start of two (`British: 1 Inf, ...`)
         _, start, pieces, ending = max(found, key=lambda told: told[:2])
-        after = [*_LISTED.split(text[start:])[1:], ending]
+        after = [
+            said for sentence in (*_LISTED.split(text[start:])[1:], ending) for said in _ASKED.split(sentence)
+        ]
         said = [text[:start], *after]
         options = list(reading.shared.catalog.options)
         for words_said in said:
@@ -378,6 +393,9 @@ def _one_line(reading: Reading, number: int) -> bool:
                 unknown = unknown_entry(reading.names, piece.text, piece.note)
                 reading._add(unknown, piece.count, piece.attributes, number, None)
         _close(reading)
+        for sentence in after:  # `..., a sniper. 35ap I think? Rob`: the list's own total after it
+            if (total := form_of(sentence.strip(), reading.shared.vocabulary)).field == "total":
+                _field(reading, total, number)
         tail = [piece for piece in after if piece.strip()]
         player = signed(plain_text(tail[-1])) if tail and not reading.player else None
         if player and not reading.units_say(number, player):  # `... 1 Tiger I. Gruss Tiger`
@@ -395,12 +413,8 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
     of them are units."""
     # Parted at its commas first: `inf bn 4 rifles + mg` is one part, the battalion with its members.
     for pieces in (parts(text, ","), parts(text, ";"), parts(_joined(text))):
-        forms = [form_of(piece, reading.shared.vocabulary) for piece in pieces]
-        known = [
-            f
-            for f in forms
-            if _unit(reading, _general_in_note(reading, f)) or _inline(reading, f) or _named_first(reading, f)
-        ]
+        forms = [_general_alone(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces]
+        known = [f for f in forms if _listed_unit(reading, f)]
         if len(known) < 2:
             continue  # no list, whatever its ends say: they are not weighed (a greeting's words are many)
         ending = ""
@@ -412,6 +426,37 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
         if len(known) >= 2 and 2 * len(known) > len(forms) and all(f.kind == "entry" for f in forms):
             return forms, ending, len(known)
     return [], "", 0
+
+
+def _general_alone(reading: Reading, form: Form) -> Form:
+    """`gen` as a part of a list told in one line: the general, of the one type the rules let be
+    the general (Tank Attack's Rifles). On a line of its own the word may head the units under it."""
+    general = reading.shared.general
+    if form.kind != "entry" or form.count is not None or key(form.text) not in _GENERALS or general is None:
+        return form
+    return replace(form, text=reading.shared.index.elements[general].name, general=True)
+
+
+def _listed_unit(reading: Reading, form: Form) -> bool:
+    """Whether a part of a list told in one line writes units of the catalog: a unit, a formation
+    with its members (`inf bn 4 rifles + MG`, `inf bn (4 rifles + MG)`), or units one after
+    another (`the FOO and a sniper`)."""
+    if (
+        _unit(reading, _general_in_note(reading, form))
+        or _inline(reading, form)
+        or _named_first(reading, form)
+    ):
+        return True
+    if form.kind != "entry":
+        return False
+    if form.count is None and _type(reading, form.text, form.note).members:
+        return True
+    if form.grouped and reading.names.formation(form.grouped) and _counts_units(reading, form.text):
+        return True  # `2 platoons of 4 Pz IVs`
+    pieces = parts(_joined(form.text if form.count is None else f"{form.count} x {form.text}"))
+    return len(pieces) > 1 and all(
+        _unit(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces
+    )
 
 
 def _listed(reading: Reading, text: str, *, counted: bool = True) -> list[Form]:

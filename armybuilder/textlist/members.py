@@ -186,6 +186,22 @@ def _named_kind(reading: Reading, entry: Entry, count: int | None) -> str | None
     return named_by(reading.shared.index, among, [(entry.element, _whole(count or 1))])
 
 
+def _placed(reading: Reading, opened: _Open | None, choices: tuple[str, ...]) -> str | None:
+    """The one of the types a member's name may be that has a place in the formation it stands
+    under (`Stokes mortar` under an infantry regiment: its light mortar, not the towed trench
+    mortar); None where it stands in none, or several or none of them have one, or the name is
+    only near one type's (`T-34` beside a T-34-85 platoon's: is it that model at all?)."""
+    if opened is None or opened.kind != "formation" or not opened.formation or len(choices) < 2:
+        return None
+    index = reading.shared.index
+    placed = [
+        choice
+        for choice in choices
+        if choice in index.elements and has_place(index, opened.formation, choice)
+    ]
+    return placed[0] if len(placed) == 1 else None
+
+
 def _no_place(reading: Reading, opened: _Open, entry: Entry) -> bool:
     """Whether an entry's type has no place in the formation it stands under, which it then
     closes; the Markdown's own form keeps every member it indents, as the roster held it."""

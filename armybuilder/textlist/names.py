@@ -676,6 +676,11 @@ class Names:
         written = text.split()
         if (whole := self._typing(written, element, True)) is not None:
             return None, whole
+        for end in range(len(written) - 1, 0, -1):
+            if option := self.option(element, " ".join(written[end:])):
+                # `houfnice třída 5`: the option's words end the name, as `howitzer (class 5)` writes them
+                label, options = self.own_name(" ".join(written[:end]), element)
+                return label, (*options, option)
         ending = next(
             (
                 start

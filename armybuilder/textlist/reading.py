@@ -137,6 +137,15 @@ class _Shared:
                 found.setdefault(float(cost), []).append(element)
         return found
 
+    @cached_property
+    def general(self) -> str | None:
+        """The one element type the rules let be the general (Tank Attack's Rifles), else None."""
+        rule = self.catalog.general
+        if rule is None:
+            return None
+        chosen = [element.id for element in self.catalog.elements if self.index.matches(rule.select, element)]
+        return chosen[0] if len(chosen) == 1 else None
+
 
 @dataclass
 class _Open:
@@ -177,6 +186,16 @@ class _Open:
     inline: bool = False
     """Its members given on its own line, with no colon (`1st platoon - 5x T-34-85`): only lines
     indented deeper under it are more of them."""
+
+
+def _the_one(text: str) -> str | None:
+    """The name after `the` where it is written in the singular (`the FOO`, `the sniper`): the one
+    unit the list has of it. None where it may be several (`the tanks`, `the Pz IVs`) or no `the`."""
+    article, _, rest = text.partition(" ")
+    said = words(rest)
+    if article.casefold() != "the" or not said or said[-1].endswith("s"):
+        return None
+    return rest
 
 
 def _label(attributes: Attributes) -> str | None:
@@ -264,7 +283,10 @@ class Reading(ABC):
     def _read(self, form: Form) -> Entry | None:
         said = (form.text, form.note, form.general)
         if said not in self.shared.entries:
-            entry = read_entry(self.names, *said, self.shared.words)
+            one = _the_one(form.text) if form.count is None else None
+            entry = read_entry(self.names, one, form.note, form.general, self.shared.words) if one else None
+            if entry is None:  # `The FOO`: not a maker's name `The` before the type's word
+                entry = read_entry(self.names, *said, self.shared.words)
             self.shared.entries[said] = None if entry is None else without_stat(self.shared.index, entry)
         return self.shared.entries[said]
 

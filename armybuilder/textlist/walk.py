@@ -48,7 +48,7 @@ from armybuilder.textlist.headings import (
     _told,
     _type,
 )
-from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place
+from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.organised import ordinal
@@ -67,6 +67,9 @@ from armybuilder.textlist.talk import (
 from armybuilder.textlist.written import _counted, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
+MAX_ALIKE = 12
+"""The most formations one line may write alike (`2 platoons of 4 Pz IVs`): more is no list's, and
+the line is kept whole, an unknown entry, as a count of formations with no members is."""
 
 
 def _underlined(items: list[tuple[int, Form]], lines: list[str]) -> list[tuple[int, Form]]:
@@ -230,15 +233,20 @@ class Walk(Reading):
             _close(self)
         count = form.count
         if form.grouped and self.names.formation(form.grouped) is not None:
-            if count == 1 and _counts_units(self, form.text):
-                # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`
-                _heading(
-                    self, Form("heading", form.grouped, form.indent, bullet=form.bullet), number, colon=True
-                )
-                self._line(
-                    replace(form_of(form.text, self.shared.vocabulary), indent=form.indent + 1), number
-                )
-                _close(self)
+            if count is not None and 0 < count <= MAX_ALIKE and _counts_units(self, form.text):
+                # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`; `2
+                # platoons of 4 Pz IVs`: two formations, each of four (a roster counts no formation)
+                for _ in range(count):
+                    _heading(
+                        self,
+                        Form("heading", form.grouped, form.indent, bullet=form.bullet),
+                        number,
+                        colon=True,
+                    )
+                    self._line(
+                        replace(form_of(form.text, self.shared.vocabulary), indent=form.indent + 1), number
+                    )
+                    _close(self)
                 return
             # `Two platoons of T-34s` where platoons are formations: two tanks, or two platoons of
             # how many? Not a count of units: kept whole, unknown, for the player to say.
@@ -337,8 +345,12 @@ class Walk(Reading):
         opened = self.open if member else None
         if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
             opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
-        if entry.choices and (priced := _priced(self, entry.choices, form, count)) is not None:
-            entry = replace(entry, element=priced, choices=())  # `2x Minenwerfer  6`: 3 AP a tube
+        if entry.choices and (
+            (priced := _priced(self, entry.choices, form, count)) is not None
+            or (priced := _placed(self, opened, entry.choices)) is not None
+        ):
+            # `2x Minenwerfer  6`: 3 AP a tube; `Stokes mortar` under a regiment: the one it takes
+            entry = replace(entry, element=priced, choices=())
             if entry.named and entry.label:  # `Stokes mortar ... 3`: named Stokes, as a light mortar
                 label, own = self.names.own_name(entry.label, priced)
                 entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))

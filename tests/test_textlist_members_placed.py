@@ -1,0 +1,29 @@
+"""A member whose name may be several types, under a formation that takes only one of them (issue
+34, round 18): `Stokes mortar` indented under an infantry regiment is its light mortar, since a
+towed trench mortar has no place in it; the same line outside a formation is asked as before."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+
+
+def test_a_member_that_may_be_several_types_is_the_one_its_formation_takes(shipped: CatalogSet) -> None:
+    """`1 x Stokes mortar` under `10th Lincolns - Inf Regt` was asked, light or trench mortar,
+    though only the light mortar may stand in a regiment."""
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    text = (
+        "WTJ 1916\n\n10th Lincolns - Inf Regt\n  RHQ\n  6 x rifles\n  1 x Stokes mortar\n  1 x Minenwerfer\n"
+        "  2 x pioneers\n1 x Stokes mortar\n"
+    )
+    listed = read_text_list(text, catalogs)
+    (regiment,) = listed.data["units"]
+    assert regiment["elements"] == [
+        {"element": "regimental-command"},
+        {"element": "infantry", "count": 6},
+        {"element": "light-mortar", "name": "Stokes"},
+        {"element": "light-mortar", "name": "Minenwerfer"},
+        {"element": "engineer", "count": 2},
+    ]
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [
+        (9, ("light-mortar", "trench-mortar"))
+    ]

@@ -1,0 +1,78 @@
+"""Lists told in one line, as players write them from memory (issue 34, round 18): a formation
+with its members in brackets and two units joined by `and` are parts of the list as a counted
+unit is, so the list starts where its units do, not at the chatter before; a total stated with
+a doubt after the list (`35ap I think? Rob`) is the list's own, and the name after it signs it."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def _units(listed: TextList) -> list[tuple[str, int]]:
+    return [(unit.get("element") or unit["formation"], unit.get("count", 1)) for unit in listed.data["units"]]
+
+
+def test_a_formation_with_its_members_in_brackets_and_units_joined_by_and_are_parts_of_the_list(
+    shipped: CatalogSet,
+) -> None:
+    """The chatter before the colon was read as two unknown units and a named general: the parts
+    after it that wrote a battalion and its members, or two units joined by `and`, were not
+    counted as units, so the line's start won."""
+    listed = _read(
+        "Tank Attack list for Sunday, from memory as I'm at work: gen, inf bn (4 rifles + MG), "
+        "2 tanks, arty, the FOO and a sniper.\n",
+        shipped,
+    )
+    assert _units(listed) == [
+        ("rifles", 1),
+        ("infantry-battalion", 1),
+        ("tank", 2),
+        ("field-artillery", 1),
+        ("forward-observer", 1),
+        ("sniper", 1),
+    ]
+    assert listed.data["units"][0] == {"element": "rifles", "general": True}
+    assert listed.data["units"][1]["elements"] == [
+        {"element": "rifles", "count": 4},
+        {"element": "machinegun"},
+    ]
+
+
+def test_a_total_stated_with_a_doubt_after_a_one_line_list_is_its_own_and_the_name_after_signs_it(
+    shipped: CatalogSet,
+) -> None:
+    """`35ap I think? Rob` after the list was one sentence read as neither: no total compared, no
+    player. A question ends a sentence as a full stop does, and a doubt after a total leaves it
+    stated."""
+    listed = _read("Tank Attack for Sunday: gen, 2 tanks, the FOO and a sniper. 35ap I think? Rob\n", shipped)
+    assert listed.data["player"] == "Rob"
+    assert listed.stated is not None and listed.stated.value == 35
+
+
+def test_a_total_stated_with_a_doubt_on_a_line_of_its_own_is_the_lists_total(shipped: CatalogSet) -> None:
+    listed = _read("Tank Attack\n\n2 x Tank\nSniper\n36 AP if my maths is right\n", shipped)
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (5, 36)
+
+
+def test_formations_counted_with_members_and_units_joined_after_a_count_are_parts_of_the_list(
+    shipped: CatalogSet,
+) -> None:
+    """`Pagano on Sat: Germans '44, 2 platoons of 4 Pz IVs, a pair of Tigers as a heavy platoon and
+    one more Pz IV (HQ)` read nothing at all: neither part was counted among the list's units."""
+    listed = _read(
+        "Pagano on Sat: Germans '44, 2 platoons of 4 Pz IVs, a pair of Tigers as a heavy platoon "
+        "and one more Pz IV (HQ). Cheers, Gaz\n",
+        shipped,
+    )
+    platoon = {"formation": "platoon", "elements": [{"element": "pz-iv", "count": 4}]}
+    assert listed.data["units"] == [
+        platoon,
+        platoon,
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]},
+        {"element": "pz-iv", "note": "HQ"},
+    ]
+    assert (listed.data["options"], listed.data["player"]) == ({"side": "Axis", "year": 1944}, "Gaz")
