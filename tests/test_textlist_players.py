@@ -8,86 +8,43 @@ from typing import Any
 import pytest
 import yaml
 
-from armybuilder.checking.checked import Checked, check_sent
-from armybuilder.checking.inbox import inbox
 from armybuilder.checking.lists import ListFile
 from armybuilder.engine import evaluate
-from armybuilder.engine.report import Problem
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textlist.reader import read_text_list
 from tests.conftest import ROOT
+from tests.judged import asked_lines, by_place, checked, codes, dumped, judged, judged_lists
 
 CORPUS = ROOT / "tests" / "data" / "textlists" / "players"
-JUDGED = ".judged.yaml"
-LISTS = sorted(p for p in CORPUS.iterdir() if p.name != "README.md" and not p.name.endswith(JUDGED))
-
-
-def _judged(path: Path) -> dict[str, Any]:
-    return yaml.safe_load(path.with_name(path.stem + JUDGED).read_text(encoding="utf-8"))
-
-
-def _checked(path: Path, catalogs: CatalogSet) -> Checked:
-    """The list as `check` reads it: a file, or the one part of a message that gives a list."""
-    (sent,) = inbox([path]).lists
-    return check_sent(sent, catalogs)
-
-
-def _dumped(roster: Roster) -> dict[str, Any]:
-    return {"format": 1, **roster.model_dump(mode="python", exclude_defaults=True)}
-
-
-def _by_place(data: dict[str, Any]) -> dict[str, Any]:
-    """A roster with its units' ids made their places, and each link pointing at the place of the
-    unit it names: the judge's ids are labels, compared by the unit they point to."""
-    places: dict[str, str] = {}
-    for n, unit in enumerate(data.get("units", [])):
-        for m, entry in enumerate([unit, *unit.get("elements", [])]):
-            if "id" in entry:
-                places[entry["id"]] = f"{n}.{m}"
-
-    def placed(entry: dict[str, Any]) -> dict[str, Any]:
-        out = {key: value for key, value in entry.items() if key != "id"}
-        if "links" in entry:
-            out["links"] = {kind: places.get(target, target) for kind, target in entry["links"].items()}
-        if "elements" in entry:
-            out["elements"] = [placed(inner) for inner in entry["elements"]]
-        return out
-
-    return {**data, "units": [placed(unit) for unit in data.get("units", [])]}
-
-
-def _codes(problems: tuple[Problem, ...], code: str) -> list[Problem]:
-    return [problem for problem in problems if problem.code == code]
+LISTS = judged_lists(CORPUS)
 
 
 @pytest.mark.parametrize("path", LISTS, ids=lambda p: p.name)
 def test_a_list_as_players_write_it_reads_as_the_judge_read_it(path: Path, shipped: CatalogSet) -> None:
-    judged = _judged(path)
-    checked = _checked(path, shipped)
-    assert checked.report is not None, checked.file_problems
-    assert isinstance(checked.loaded, ListFile)
-    assert _by_place(_dumped(checked.loaded.roster)) == _by_place(judged["roster"])
-    problems = checked.report.problems
-    asked = _codes(problems, "file.text-asked")
-    lines = [checked.location(problems.index(problem)) for problem in asked]
-    assert [at.line for at in lines if at is not None] == judged["asked"]
+    judge, read = judged(path), checked(path, shipped)
+    assert read.report is not None, read.file_problems
+    assert isinstance(read.loaded, ListFile)
+    assert by_place(dumped(read.loaded.roster)) == by_place(judge["roster"])
+    problems = read.report.problems
+    assert asked_lines(read) == judge["asked"]
+    asked = codes(problems, "file.text-asked")
     assert all(problem.fix is not None and len(problem.fix.choices) >= 2 for problem in asked)
     if asked:
-        assert not checked.valid
-    quoted = _codes(problems, "file.text-quoted")
-    assert len(quoted) == (1 if judged["quoted"] else 0)
-    assert checked.loaded.listed.quoted == judged["quoted"]
-    stated, ours = judged["total"], next(iter(checked.report.costs.values()), None)
-    assert len(_codes(problems, "file.text-total")) == (1 if stated is not None and stated != ours else 0)
+        assert not read.valid
+    quoted = codes(problems, "file.text-quoted")
+    assert len(quoted) == (1 if judge["quoted"] else 0)
+    assert read.loaded.listed.quoted == judge["quoted"]
+    stated, ours = judge["total"], next(iter(read.report.costs.values()), None)
+    assert len(codes(problems, "file.text-total")) == (1 if stated is not None and stated != ours else 0)
 
 
 def test_the_corpus_holds_at_least_sixty_judged_lists_twelve_a_system() -> None:
     """Sixty lists first (issue 34), and one more for each form a second corpus found misread."""
     assert len(LISTS) >= 60
-    systems = [_judged(path)["roster"]["system"] for path in LISTS]
+    systems = [judged(path)["roster"]["system"] for path in LISTS]
     counts = {system: systems.count(system) for system in systems}
     assert set(counts) == {"ohw-ww2-hex", "ohw-ww2", "pagano-armour", "tank-attack", "wtj-1916"}
     assert min(counts.values()) >= 12
@@ -171,13 +128,13 @@ def test_the_reading_shows_every_line_of_every_list_once_in_order(shipped: Catal
     from armybuilder.textlist.readback import read_back
 
     for path in LISTS:
-        checked = _checked(path, shipped)
-        assert isinstance(checked.loaded, ListFile) and checked.loaded.catalog is not None, path.name
-        loaded = checked.loaded
+        read = checked(path, shipped)
+        assert isinstance(read.loaded, ListFile) and read.loaded.catalog is not None, path.name
+        loaded = read.loaded
         lines = read_back(loaded.text, loaded.listed)
         assert [line.number for line in lines] == list(range(1, len(loaded.text.splitlines()) + 1)), path.name
         assert all(line.units or line.gave or line.asked or line.unread for line in lines), path.name
-        assert {line.number for line in lines if line.asked} == set(_judged(path)["asked"]), path.name
+        assert {line.number for line in lines if line.asked} == set(judged(path)["asked"]), path.name
         rows = reading_rows(lines, loaded.listed.data, loaded.catalog)
         shown = []
         for row in rows:
@@ -307,10 +264,10 @@ def test_a_text_whose_lines_give_no_entry_is_no_army_never_a_valid_empty_one(
     OHW's army size is only a warning): a list with its every line unread. It gives no army."""
     listed = tmp_path / "list.txt"
     listed.write_text(text, encoding="utf-8")
-    checked = cli("check", listed)
-    assert checked.code != 0 and "VALID —" not in checked.out.replace("NOT VALID", "")
+    result = cli("check", listed)
+    assert result.code != 0 and "VALID —" not in result.out.replace("NOT VALID", "")
     assert (
-        "[file.text-list] this is a list written as text, but no line of it reads as an entry" in checked.out
+        "[file.text-list] this is a list written as text, but no line of it reads as an entry" in result.out
     )
     assert cli("import", listed).code != 0
 
@@ -553,9 +510,9 @@ def test_two_open_units_on_one_line_are_told_apart_and_the_line_counted_once(
     saying which of the line's open units it is, not two identical errors; one line to mend."""
     listed = tmp_path / "list.txt"
     listed.write_text("Pagano WW2 armour\n1 tank, 1 Tank (the big one)\n1 Pz IV\n", encoding="utf-8")
-    checked = cli("check", listed)
-    assert "line 2 (its unit 1 of 2 left open) could be" in checked.out
-    assert "line 2 (its unit 2 of 2 left open) could be" in checked.out
+    result = cli("check", listed)
+    assert "line 2 (its unit 1 of 2 left open) could be" in result.out
+    assert "line 2 (its unit 2 of 2 left open) could be" in result.out
     result = cli("import", listed, "-o", tmp_path / "army.yaml")
     assert "No roster written: 1 line (2) could be more than one type" in result.err
 
