@@ -511,10 +511,15 @@ def _counted(option: RosterOption) -> bool:
     return isinstance(option, NumberOption) and _BRACKETED.search(option.name) is not None
 
 
-def _only_count(said: list[str], option: NumberOption) -> bool:
+def _only_count(said: list[str], option: RosterOption) -> bool:
     """Whether a sentence is a count in the option's unit and nothing else (`6 units:` heading the
     list): the size the list is made to, as `Six units` over it titles it."""
-    return len(said) > 1 and _count(said[0]) is not None and said[1:] in _units(option)
+    return (
+        isinstance(option, NumberOption)
+        and len(said) > 1
+        and _count(said[0]) is not None
+        and said[1:] in _units(option)
+    )
 
 
 def _units(option: NumberOption) -> list[list[str]]:
