@@ -702,6 +702,8 @@ class Names:
             return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
         if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
+        if self._generic(words(text), element):
+            return None, ()  # `chasseur` settled a Fighter by its cost: the word for it, no name
         return text, ()
 
     def platoon_of(self, text: str, typed: str) -> bool:
