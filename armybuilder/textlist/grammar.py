@@ -155,8 +155,12 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("armeija", "armé", "hær", "exército", "hadsereg", "армия"), "name"),
     "army name": "name",
     "list": "name",
+    **dict.fromkeys(("liste", "lista", "lijst", "seznam", "zoznam", "luettelo", "список"), "name"),
     "list name": "name",
     "force": "name",
+    **dict.fromkeys(
+        ("streitmacht", "forza", "fuerza", "força", "siły", "strijdmacht", "styrka", "styrke"), "name"
+    ),
     "name": "name",
     "system": "system",
     "game": "system",
@@ -174,7 +178,7 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`,
-`Армия:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
+`Армия:`, `Liste :`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
 name, as a line above the list does)."""
 
 
