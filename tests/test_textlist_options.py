@@ -87,6 +87,21 @@ def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_i
 
 
 @pytest.mark.parametrize(
+    "said",
+    [
+        "Anzio list for club night. OHW WW2 hex, scenario 9 gives\nthe defender 5 units.",
+        "Here is my list for club night, and as the scenario gives\nthe defender 5 units I kept it small.",
+    ],
+)
+def test_the_army_size_in_a_sentence_wrapped_over_two_lines_is_read(said: str, shipped: CatalogSet) -> None:
+    """A post wrapped by hand breaks a sentence anywhere: the size still reads as one sentence."""
+    text = f"{said}\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n"
+    if "OHW" not in said:
+        text = "OHW WW2 hex\n" + text
+    assert _options(text, shipped) == {"army-size": 5}
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "OHW WW2 hex\nMoja lista na sobotę (4 jednostki):\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
@@ -99,6 +114,9 @@ def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_i
         # A count of units of one type is a share of the list, whoever gives it: an army of 2.
         "OHW WW2 hex\nThe scenario gives us 2 units of tanks at most.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
         "OHW WW2 hex\nThis time I get 2 units of infantry extra.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        # A title over a line that opens its own sentence is no part of it.
+        "OHW WW2 hex\nMy list for the scenario the organiser gives us\nFour units, all mine.\n\n"
+        "2 x Infantry\n1 x Tank\n1 x Artillery\n",
         # Under the list, a count alone sums it up.
         "OHW WW2 hex\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n\nFour units.\n",
     ],

@@ -35,6 +35,7 @@ from armybuilder.textlist.prose import (
     option_words,
     options_said,
     past_occasion,
+    run_on,
     signed,
     signed_at_end,
     stated_total,
@@ -251,13 +252,16 @@ def _prose(reading: Reading) -> None:
     last = max(reading.unit_lines, default=None)
     options = reading.shared.catalog.options
     titles = {gave.number for gave in reading.gave if gave.said == "name"}
-    for number in reading.numbers:
+    for previous, number in zip([0, *reading.numbers], reading.numbers, strict=False):
         line = lines[number - 1]
         field = reading.shared.forms[number - 1].field
         said = field not in ("player", "name", "options", "fingerprint") and number not in reading.used
         if first is not None and number not in reading.unit_lines and (said or number in titles):
             game = number in titles or number in reading.shared.system_lines
-            named = options_said(plain_text(line), list(options), game=game, counts=number < first)
+            above = (
+                lines[previous - 1] if previous == number - 1 and previous not in reading.unit_lines else ""
+            )
+            named = _options_said(plain_text(above), plain_text(line), list(options), game, number < first)
             for option, value in named.items():
                 reading.options.setdefault(option, value)
             if named:
@@ -268,6 +272,19 @@ def _prose(reading: Reading) -> None:
     if not reading.player and last is not None:
         reading.player = _signature(reading, last) or ""
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
+
+
+def _options_said(
+    above: str, line: str, options: list[RosterOption], game: bool, counts: bool
+) -> dict[str, Any]:
+    """The options a line of prose states, in the sentence the line above broke off too (`...,
+    scenario 9 gives` / `the defender 5 units.`); those the words above state alone are theirs."""
+    sentence = run_on(above, line)
+    named = options_said(sentence, options, game=game, counts=counts)
+    if sentence != line:
+        upper = options_said(sentence[: -len(line)], options, game=game, counts=counts)
+        named = {option: value for option, value in named.items() if option not in upper}
+    return named
 
 
 def _unit_named(reading: Reading, name: str) -> bool:

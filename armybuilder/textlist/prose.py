@@ -103,6 +103,8 @@ _SETTING = [
 each side's share), that the player is given it, or that it is the army's size, in the languages
 players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
 `round 2 gives us 7 units`, `Force size: 3 units`."""
+RUN_ON_WORDS = 6
+"""The most words a line broken off mid-sentence may have and still be a title or a unit's line."""
 _STOP = on_first_use(r"[.!?…]+\s+")
 """Where a sentence may end: an abbreviation's point too, which parts no option's words."""
 _SHORT_YEAR = on_first_use(r"(?<![\w'’‘])['’‘](\d\d)(?!\d)")
@@ -436,6 +438,16 @@ def _abbreviated(text: str) -> bool:
         and last[0].isupper()
         and last[:-1].isalpha()
     )
+
+
+def run_on(above: str, line: str) -> str:
+    """A line with the sentence the line above broke off (`Anzio list. OHW beta, scenario 9 gives` /
+    `the defender 5 units.`): its words from the last stop above, then the line; the line alone
+    where the one above ends its sentence, is short as a title is, or the line opens a new one."""
+    above = above.strip()
+    if not above or above.endswith(ENDS) or len(above.split()) <= RUN_ON_WORDS or not line[:1].islower():
+        return line
+    return f"{_STOP.split(above)[-1]} {line}"
 
 
 def stated_total(line: str) -> str:
