@@ -11,12 +11,15 @@ from pydantic import ValidationError
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.textlist.prose import options_said
-from armybuilder.textlist.reader import read_text_list
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
 
 
 def _options(text: str, shipped: CatalogSet) -> dict[str, Any]:
-    listed = read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
-    return dict(listed.data.get("options") or {})
+    return dict(_read(text, shipped).data.get("options") or {})
 
 
 @pytest.mark.parametrize(
@@ -167,3 +170,30 @@ def test_an_alias_of_no_choice_is_refused() -> None:
         ChoiceOption(
             kind="choice", id="side", name="Side", choices=["Axis", "Allied"], aliases={"Neutral": ["Swiss"]}
         )
+
+
+@pytest.mark.parametrize(
+    ("line", "options"),
+    [
+        ("**Skala:** 6 mm", {"scale": "6mm"}),
+        ("Échelle : 25 mm", {"scale": "25mm"}),
+        ("Skala: 15mm", {"scale": "15mm"}),
+    ],
+)
+def test_a_label_over_an_options_choice_gives_that_option(
+    line: str, options: dict[str, str], shipped: CatalogSet
+) -> None:
+    """Whatever language the label is in, `6 mm` after it is the figure scale, not six units `mm`,
+    and the line is no army's name."""
+    listed = _read(
+        f"# Tank Attack\n**Armia:** Ofensywa Brusiłowa\n{line}\n\nGeneral: Rifles\nTank\n", shipped
+    )
+    assert listed.data["options"] == options
+    assert listed.data["name"] == "Ofensywa Brusiłowa"
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank"]
+
+
+def test_a_label_over_a_sides_name_in_another_language_gives_the_side(shipped: CatalogSet) -> None:
+    listed = _read("Pagano armour\nStrona: Alianci\n\n2 x T-34-85\n", shipped)
+    assert listed.data["options"] == {"side": "Allied"}
+    assert listed.data["name"] != "Strona: Alianci"

@@ -224,6 +224,35 @@ def _option_line(reading: Reading, text: str, number: int) -> bool:
     return bool(found)
 
 
+def _labelled_choice(reading: Reading, form: Form, number: int) -> bool:
+    """`Skala: 6 mm`, `Strona: Alianci`: a label naming no unit, then one roster option's choice
+    written whole (spaces aside): that option's value, in whatever language the label names it."""
+    if form.label:
+        label, value = form.label, f"{form.count} {form.text}" if form.count is not None else form.text
+    elif form.count is None and not (form.note or form.stated or form.bullet or form.general):
+        label, _, value = form.text.partition(":")
+    else:
+        return False
+    said = "".join(words(value))
+    if not label.strip() or not said:
+        return False
+    found = {
+        (option.id, choice)
+        for option in reading.shared.catalog.options
+        if isinstance(option, ChoiceOption)
+        for choice in option.choices
+        for spelt in (str(choice), *option.aliases.get(str(choice), []))
+        if "".join(words(spelt)) == said
+    }
+    if len(found) != 1 or reading.names.read(label) is not None:
+        return False
+    ((option_id, choice),) = found
+    reading.options.setdefault(option_id, choice)
+    reading.used.add(number)
+    reading.gave.append(Gave(number, "options", (option_id,)))
+    return True
+
+
 def _links(reading: Reading) -> None:
     entries = [e for u in reading.units for e in (u["elements"] if "formation" in u else [u])]
     if reading.linked:
