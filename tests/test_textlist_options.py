@@ -197,3 +197,18 @@ def test_a_label_over_a_sides_name_in_another_language_gives_the_side(shipped: C
     listed = _read("Pagano armour\nStrona: Alianci\n\n2 x T-34-85\n", shipped)
     assert listed.data["options"] == {"side": "Allied"}
     assert listed.data["name"] != "Strona: Alianci"
+
+
+@pytest.mark.parametrize(
+    ("said", "massed"),
+    [
+        ("Here is my list. Scale 15mm, Massed Battles off as per your email.", False),
+        ("Here it is for Friday, 36 AP, no Massed Battles this time.", False),
+        ("Liste für Samstag, ohne Massed Battles.", False),
+        ("Big Push this time, Massed Battles as agreed.", True),
+    ],
+)
+def test_a_flag_named_with_a_word_turning_it_off_is_off(said: str, massed: bool, shipped: CatalogSet) -> None:
+    """`Massed Battles off` set Massed Battles on: the word after or before the flag's name says which."""
+    text = f"Tank Attack\n{said}\n\nGeneral: Rifles\nTank\n"
+    assert _options(text, shipped)["massed-battles"] is massed

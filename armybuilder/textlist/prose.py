@@ -547,7 +547,12 @@ def _said(sentence: str, said: list[str], option: RosterOption, numbering: list[
         named = {choice for choice in option.choices if _names(said, _spellings(option, choice))}
         return next(iter(named)) if len(named) == 1 else None
     if isinstance(option, FlagOption):
-        return True if _holds(said, words(_unbracketed(option.name))) else None
+        spelt = words(_unbracketed(option.name))
+        at = _at(said, spelt)
+        if at is None:
+            return None
+        before, after = said[max(0, at - 1) : at], said[at + len(spelt) : at + len(spelt) + 1]
+        return not (set(before) & _OFF_BEFORE or set(after) & _OFF_AFTER)
     if option.century is not None:
         return _year(sentence, [word for word in said if word not in numbering], option, bare=bare)
     return _number_said(said, option, numbering)
@@ -611,6 +616,16 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
     return numbers[0] if len(numbers) == 1 and low <= numbers[0] <= high else None
 
 
+_OFF_BEFORE = frozenset(
+    {"no", "not", "without", "kein", "keine", "keinen", "ohne", "sans", "pas", "non", "sin", "senza", "bez"}
+    | {"zonder", "geen", "utan", "ingen", "uden", "ilman", "sem", "без", "нет"}
+)
+"""Words before a flag's name that turn it off, in the languages players write (`no Massed
+Battles this time`, `ohne Massed Battles`, `sans Massed Battles`)."""
+_OFF_AFTER = frozenset(
+    {"off", "no", "false", "aus", "nein", "non", "nie", "ne", "nej", "ei", "uit", "não", "nem"}
+)
+"""Words after a flag's name that turn it off: `Massed Battles off`, `Massed Battles: nein`."""
 _OF = frozenset({"of", "de", "d", "du", "des", "di", "del", "dei", "degli", "delle"})
 """The word after a count of units that names what they are (`2 units of tanks`, `2 unités
 d'infanterie`, `3 unità di fanteria`): a share of the list, never its size."""
