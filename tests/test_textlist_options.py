@@ -212,3 +212,19 @@ def test_a_flag_named_with_a_word_turning_it_off_is_off(said: str, massed: bool,
     """`Massed Battles off` set Massed Battles on: the word after or before the flag's name says which."""
     text = f"Tank Attack\n{said}\n\nGeneral: Rifles\nTank\n"
     assert _options(text, shipped)["massed-battles"] is massed
+
+
+@pytest.mark.parametrize(
+    ("said", "options"),
+    [
+        ("Scale 15mm, Massed Battles.", {"scale": "15mm", "massed-battles": True}),
+        ("Scale: 6mm, Massed Battles off as per your email.", {"scale": "6mm", "massed-battles": False}),
+        ("Scale: 6mm", {"scale": "6mm"}),
+    ],
+)
+def test_an_options_line_that_goes_on_past_its_value_gives_every_option_it_names(
+    said: str, options: dict[str, object], shipped: CatalogSet
+) -> None:
+    """`Scale 15mm, Massed Battles.` set the scale "15mm, Massed Battles", an invalid value, and
+    no Massed Battles: the rest of the sentence is read as prose reads it."""
+    assert _options(f"Tank Attack\n{said}\n\nGeneral: Rifles\nTank\n", shipped) == options

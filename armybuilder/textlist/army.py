@@ -209,11 +209,14 @@ def _option_line(reading: Reading, text: str, number: int) -> bool:
     for item in re.split(r"\s+[·|•]\s+|;\s*", text):
         option, value = _option(reading, item.rstrip(". "))
         if (
-            isinstance(option, NumberOption)
+            option is not None
             and isinstance(value, str)
-            and option.id in options_said(item, [option])
+            and value not in getattr(option, "choices", ())
+            and option.id in options_said(item, list(reading.shared.catalog.options))
         ):
-            return False  # `Year 1944, Allies.`: a sentence, more than the option, for the prose's reading
+            # `Year 1944, Allies.`, `Scale 15mm, Massed Battles off.`: a sentence, more than the
+            # option, for the prose's reading
+            return False
         if option is not None and value is not None:
             found.append((option.id, value))
     for option_id, value in found:
