@@ -112,7 +112,10 @@ def test_the_player_named_in_another_language_is_the_player(key: str, shipped: C
     assert read.data["name"] == "1st Fusiliers"
 
 
-@pytest.mark.parametrize("key", ["Armee", "Armée", "Exército", "Hadsereg", "Hær", "Армия"])
+@pytest.mark.parametrize(
+    "key",
+    ["Armee", "Armée", "Exército", "Hadsereg", "Hær", "Армия", "Liste ", "Lista", "Styrka", "Streitmacht"],
+)
 def test_the_army_named_in_another_language_is_the_armys_name(key: str, shipped: CatalogSet) -> None:
     text = f"OHW WW2 beta\n\n{key}: Kampfgruppe Ostwald\nPlayer: Ilse Brandt\n\n1. Infantry\n2. Tank\n"
     read = _read(text, shipped)

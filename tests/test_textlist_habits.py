@@ -197,3 +197,18 @@ def test_items_led_by_a_word_processors_or_a_phones_marks_are_read(mark: str, sh
     units = _units(text, shipped)
     assert [unit.get("formation") for unit in units] == ["infantry-regiment", None]
     assert units[1] == {"element": "truck", "count": 2, "name": "Kolonne Nord"}
+
+
+@pytest.mark.parametrize("summed", ["mines = 36", "mines = 36 AP", "mines =36"])
+def test_a_sum_after_a_list_on_one_line_is_its_total_not_a_cost(summed: str, shipped: CatalogSet) -> None:
+    """`= 36` after the last part sums the list; the last part is one minefield, not one of 36 AP."""
+    listed = _read(f"HitT for tonight: Gen (inf), 3x Mk IV, 2x arty, FOO, {summed}. cheers - Tom\n", shipped)
+    assert listed.stated is not None and listed.stated.value == 36
+    assert listed.data["units"][-1] == {"element": "minefield"}
+
+
+def test_a_cost_after_each_part_of_a_list_on_one_line_is_no_total(shipped: CatalogSet) -> None:
+    listed = _read(
+        "HitT for tonight: Gen (inf), 3x Mk IV = 12, 2x arty = 6, mines = 1. cheers - Tom\n", shipped
+    )
+    assert listed.stated is None

@@ -11,12 +11,15 @@ from pydantic import ValidationError
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.textlist.prose import options_said
-from armybuilder.textlist.reader import read_text_list
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
 
 
 def _options(text: str, shipped: CatalogSet) -> dict[str, Any]:
-    listed = read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
-    return dict(listed.data.get("options") or {})
+    return dict(_read(text, shipped).data.get("options") or {})
 
 
 @pytest.mark.parametrize(
@@ -87,6 +90,21 @@ def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_i
 
 
 @pytest.mark.parametrize(
+    "said",
+    [
+        "Anzio list for club night. OHW WW2 hex, scenario 9 gives\nthe defender 5 units.",
+        "Here is my list for club night, and as the scenario gives\nthe defender 5 units I kept it small.",
+    ],
+)
+def test_the_army_size_in_a_sentence_wrapped_over_two_lines_is_read(said: str, shipped: CatalogSet) -> None:
+    """A post wrapped by hand breaks a sentence anywhere: the size still reads as one sentence."""
+    text = f"{said}\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n"
+    if "OHW" not in said:
+        text = "OHW WW2 hex\n" + text
+    assert _options(text, shipped) == {"army-size": 5}
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "OHW WW2 hex\nMoja lista na sobotę (4 jednostki):\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
@@ -99,6 +117,9 @@ def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_i
         # A count of units of one type is a share of the list, whoever gives it: an army of 2.
         "OHW WW2 hex\nThe scenario gives us 2 units of tanks at most.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
         "OHW WW2 hex\nThis time I get 2 units of infantry extra.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        # A title over a line that opens its own sentence is no part of it.
+        "OHW WW2 hex\nMy list for the scenario the organiser gives us\nFour units, all mine.\n\n"
+        "2 x Infantry\n1 x Tank\n1 x Artillery\n",
         # Under the list, a count alone sums it up.
         "OHW WW2 hex\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n\nFour units.\n",
     ],
@@ -149,3 +170,61 @@ def test_an_alias_of_no_choice_is_refused() -> None:
         ChoiceOption(
             kind="choice", id="side", name="Side", choices=["Axis", "Allied"], aliases={"Neutral": ["Swiss"]}
         )
+
+
+@pytest.mark.parametrize(
+    ("line", "options"),
+    [
+        ("**Skala:** 6 mm", {"scale": "6mm"}),
+        ("Échelle : 25 mm", {"scale": "25mm"}),
+        ("Skala: 15mm", {"scale": "15mm"}),
+    ],
+)
+def test_a_label_over_an_options_choice_gives_that_option(
+    line: str, options: dict[str, str], shipped: CatalogSet
+) -> None:
+    """Whatever language the label is in, `6 mm` after it is the figure scale, not six units `mm`,
+    and the line is no army's name."""
+    listed = _read(
+        f"# Tank Attack\n**Armia:** Ofensywa Brusiłowa\n{line}\n\nGeneral: Rifles\nTank\n", shipped
+    )
+    assert listed.data["options"] == options
+    assert listed.data["name"] == "Ofensywa Brusiłowa"
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank"]
+
+
+def test_a_label_over_a_sides_name_in_another_language_gives_the_side(shipped: CatalogSet) -> None:
+    listed = _read("Pagano armour\nStrona: Alianci\n\n2 x T-34-85\n", shipped)
+    assert listed.data["options"] == {"side": "Allied"}
+    assert listed.data["name"] != "Strona: Alianci"
+
+
+@pytest.mark.parametrize(
+    ("said", "massed"),
+    [
+        ("Here is my list. Scale 15mm, Massed Battles off as per your email.", False),
+        ("Here it is for Friday, 36 AP, no Massed Battles this time.", False),
+        ("Liste für Samstag, ohne Massed Battles.", False),
+        ("Big Push this time, Massed Battles as agreed.", True),
+    ],
+)
+def test_a_flag_named_with_a_word_turning_it_off_is_off(said: str, massed: bool, shipped: CatalogSet) -> None:
+    """`Massed Battles off` set Massed Battles on: the word after or before the flag's name says which."""
+    text = f"Tank Attack\n{said}\n\nGeneral: Rifles\nTank\n"
+    assert _options(text, shipped)["massed-battles"] is massed
+
+
+@pytest.mark.parametrize(
+    ("said", "options"),
+    [
+        ("Scale 15mm, Massed Battles.", {"scale": "15mm", "massed-battles": True}),
+        ("Scale: 6mm, Massed Battles off as per your email.", {"scale": "6mm", "massed-battles": False}),
+        ("Scale: 6mm", {"scale": "6mm"}),
+    ],
+)
+def test_an_options_line_that_goes_on_past_its_value_gives_every_option_it_names(
+    said: str, options: dict[str, object], shipped: CatalogSet
+) -> None:
+    """`Scale 15mm, Massed Battles.` set the scale "15mm, Massed Battles", an invalid value, and
+    no Massed Battles: the rest of the sentence is read as prose reads it."""
+    assert _options(f"Tank Attack\n{said}\n\nGeneral: Rifles\nTank\n", shipped) == options

@@ -260,3 +260,15 @@ def test_lines_numbering_units_of_one_name_in_a_run_are_one_unit_each(shipped: C
         {"element": "tank", "name": "2"},
         {"element": "infantry", "count": 3},
     ]
+
+
+@pytest.mark.parametrize(
+    "title", ["1. Armia Wojska Polskiego", "3. Panzerarmee", "21. Division", "7. hadtest"]
+)
+def test_an_ordinal_before_an_armys_word_is_part_of_the_armys_name(title: str, shipped: CatalogSet) -> None:
+    """`1. Armia` is the First Army, as Poles and Germans write it, not a list's first line."""
+    listed = read_text_list(
+        f"OHW WW2 beta, 4 units\n\n{title}\n- 3 x Infantry\n- 1 x Tank\n",
+        [c for c in shipped if isinstance(c, Catalog)],
+    )
+    assert listed.data["name"] == title

@@ -96,3 +96,16 @@ def test_a_formations_number_and_word_before_a_model_head_the_formation(shipped:
         ("t-34-85", 1),
         ("t-34-85", 2),
     ]
+
+
+@pytest.mark.parametrize(
+    "line", ["3 paratroopers elite", "3 elite paratroopers", "3 x Fallschirmjäger, elite"]
+)
+def test_an_option_beside_a_units_own_name_is_its_option_not_part_of_the_name(
+    shipped: CatalogSet, line: str
+) -> None:
+    """Paratroopers are Infantry by the rules' example; `elite` before or after them is the option."""
+    units = _units(shipped, "ohw-ww2-hex", f"OHW hex\n{line}\n1 x Tank\n")
+    assert units[0]["element"] == "infantry"
+    assert units[0]["options"] == ["elite"]
+    assert units[0]["name"] in ("paratroopers", "Fallschirmjäger")

@@ -36,6 +36,16 @@ def test_a_chasseur_is_asked_unless_its_cost_settles_which(catalogs: list[Catalo
 
 
 @pytest.mark.parametrize(
+    "line", ["1 x chasseur (SPAD VII) ..... 4", "2 x Chasseurs ..... 8", "2 x Minenwerfer ..... 6"]
+)
+def test_a_word_of_several_types_its_cost_settles_is_no_name(catalogs: list[Catalog], line: str) -> None:
+    """The player's word for the type is not the unit's name, once the cost has said which type."""
+    listed = _read(catalogs, f"# Tank Attack\nGeneral: Rifles\n{line}\n")
+    assert listed.asked == ()
+    assert "name" not in listed.data["units"][-1]
+
+
+@pytest.mark.parametrize(
     "line", ["1 plane", "1 x airplane (SPAD)", "1 aereo", "1 Flugzeug", "1 samolot", "1 avion"]
 )
 def test_a_plane_in_any_words_is_asked_which_winged_type_it_is(catalogs: list[Catalog], line: str) -> None:

@@ -34,6 +34,7 @@ from armybuilder.textlist.prose import (
     option_words,
     options_said,
     past_occasion,
+    run_on,
     signed,
     signed_at_end,
     stated_total,
@@ -223,11 +224,14 @@ def _option_line(reading: Reading, text: str, number: int) -> bool:
     for item in re.split(r"\s+[·|•]\s+|;\s*", text):
         option, value = _option(reading, item.rstrip(". "))
         if (
-            isinstance(option, NumberOption)
+            option is not None
             and isinstance(value, str)
-            and option.id in options_said(item, [option])
+            and value not in getattr(option, "choices", ())
+            and option.id in options_said(item, list(reading.shared.catalog.options))
         ):
-            return False  # `Year 1944, Allies.`: a sentence, more than the option, for the prose's reading
+            # `Year 1944, Allies.`, `Scale 15mm, Massed Battles off.`: a sentence, more than the
+            # option, for the prose's reading
+            return False
         if option is not None and value is not None:
             found.append((option.id, value))
     for option_id, value in found:
@@ -236,6 +240,35 @@ def _option_line(reading: Reading, text: str, number: int) -> bool:
         reading.used.add(number)
         reading.gave.append(Gave(number, "options", tuple(option_id for option_id, _ in found)))
     return bool(found)
+
+
+def _labelled_choice(reading: Reading, form: Form, number: int) -> bool:
+    """`Skala: 6 mm`, `Strona: Alianci`: a label naming no unit, then one roster option's choice
+    written whole (spaces aside): that option's value, in whatever language the label names it."""
+    if form.label:
+        label, value = form.label, f"{form.count} {form.text}" if form.count is not None else form.text
+    elif form.count is None and not (form.note or form.stated or form.bullet or form.general):
+        label, _, value = form.text.partition(":")
+    else:
+        return False
+    said = "".join(words(value))
+    if not label.strip() or not said:
+        return False
+    found = {
+        (option.id, choice)
+        for option in reading.shared.catalog.options
+        if isinstance(option, ChoiceOption)
+        for choice in option.choices
+        for spelt in (str(choice), *option.aliases.get(str(choice), []))
+        if "".join(words(spelt)) == said
+    }
+    if len(found) != 1 or reading.names.read(label) is not None:
+        return False
+    ((option_id, choice),) = found
+    reading.options.setdefault(option_id, choice)
+    reading.used.add(number)
+    reading.gave.append(Gave(number, "options", (option_id,)))
+    return True
 
 
 def _links(reading: Reading) -> None:
@@ -258,13 +291,16 @@ def _prose(reading: Reading) -> None:
     last = max(reading.unit_lines, default=None)
     options = reading.shared.catalog.options
     titles = {gave.number for gave in reading.gave if gave.said == "name"}
-    for number in reading.numbers:
+    for previous, number in zip([0, *reading.numbers], reading.numbers, strict=False):
         line = lines[number - 1]
         field = reading.shared.forms[number - 1].field
         said = field not in ("player", "name", "options", "fingerprint") and number not in reading.used
         if first is not None and number not in reading.unit_lines and (said or number in titles):
             game = number in titles or number in reading.shared.system_lines
-            named = options_said(plain_text(line), list(options), game=game, counts=number < first)
+            above = (
+                lines[previous - 1] if previous == number - 1 and previous not in reading.unit_lines else ""
+            )
+            named = _options_said(plain_text(above), plain_text(line), list(options), game, number < first)
             for option, value in named.items():
                 reading.options.setdefault(option, value)
             if named:
@@ -275,6 +311,19 @@ def _prose(reading: Reading) -> None:
     if not reading.player and last is not None:
         reading.player = _signature(reading, last) or ""
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
+
+
+def _options_said(
+    above: str, line: str, options: list[RosterOption], game: bool, counts: bool
+) -> dict[str, Any]:
+    """The options a line of prose states, in the sentence the line above broke off too (`...,
+    scenario 9 gives` / `the defender 5 units.`); those the words above state alone are theirs."""
+    sentence = run_on(above, line)
+    named = options_said(sentence, options, game=game, counts=counts)
+    if sentence != line:
+        upper = options_said(sentence[: -len(line)], options, game=game, counts=counts)
+        named = {option: value for option, value in named.items() if option not in upper}
+    return named
 
 
 def _unit_named(reading: Reading, name: str) -> bool:

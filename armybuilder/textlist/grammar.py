@@ -155,8 +155,12 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("armeija", "armé", "hær", "exército", "hadsereg", "армия"), "name"),
     "army name": "name",
     "list": "name",
+    **dict.fromkeys(("liste", "lista", "lijst", "seznam", "zoznam", "luettelo", "список"), "name"),
     "list name": "name",
     "force": "name",
+    **dict.fromkeys(
+        ("streitmacht", "forza", "fuerza", "força", "siły", "strijdmacht", "styrka", "styrke"), "name"
+    ),
     "name": "name",
     "system": "system",
     "game": "system",
@@ -174,7 +178,7 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`,
-`Армия:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
+`Армия:`, `Liste :`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
 name, as a line above the list does)."""
 
 
@@ -217,8 +221,11 @@ BODY_WORDS = (
     *("szakasz", "század", "üteg", "zászlóalj", "ezred", "hadosztály", "dandár", "deling", "kompagni"),
     *("kompani", "batteri", "skvadron", "regemente", "joukkue", "komppania", "patteri", "pataljoona"),
     *("rykmentti", "vzvod", "batalon", "polk", "взвод", "рота", "батальон", "полк", "батарея"),
+    *("division", "divisione", "división", "divisie", "divize", "divízia", "divisão", "дивизия", "corps"),
+    *("korps", "corpo", "cuerpo", "korpus", "hadtest", "корпус", "army", "armee", "armée", "armata"),
+    *("armia", "armáda", "hadsereg", "armeija", "exército", "ejército", "esercito", "армия"),
 )
-"""Words for a body of an army of any size, platoon to division, singular, in the languages players
+"""Words for a body of an army of any size, platoon to army, singular, in the languages players
 write lists in (`textlist.organised` has those for one unit of a game, which are no name). Numbered with a
 full stop before one, as an ordinal is written in German, Hungarian, Czech, Polish, the Nordic
 languages (`1. Zug`, `2. szakasz`, `1. deling`, `10. huszárezred`, `4. kerékpáros zászlóalj`, a

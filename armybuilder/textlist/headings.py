@@ -15,6 +15,7 @@ from armybuilder.textlist.entries import Words, parts, read_entry, split_groups,
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
+    COST_WORDS,
     GENERAL_WORDS,
     OUTSIDE_WORDS,
     Form,
@@ -25,8 +26,8 @@ from armybuilder.textlist.grammar import (
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, sentences, signed, talk
-from armybuilder.textlist.reading import Gave, Reading, TakenFormation, _Open
-from armybuilder.textlist.written import SECTION_WORDS, _could_name, _introduces_quote, _joined
+from armybuilder.textlist.reading import Gave, Reading, Stated, TakenFormation, _Open
+from armybuilder.textlist.written import SECTION_WORDS, _could_name, _introduces_quote, _joined, _number
 
 _ID = on_first_use(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
@@ -47,6 +48,8 @@ _ASKED = on_first_use(r"[?!](?:\s|$)")
 """The end of a question or a cry after a list written as a sentence: `35ap I think? Rob`."""
 
 
+_SUMMED = on_first_use(r"\s=\s*(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\s*$")
+"""The sum of a list told in one line, after its last part: `..., sniper, mines = 36 AP`."""
 _TYPE_THEN_COUNT = on_first_use(r"^([^\W\d][^\d:=]*?)\s+(\d.*)$")
 """Words, then a count with no mark between: `Inf Bn 4 rifles, 1 MG`."""
 
@@ -372,6 +375,7 @@ def _one_line(reading: Reading, number: int) -> bool:
     ]
     if found:  # where most parts are units, the later start of two (`British: 1 Inf, ...`)
         _, start, pieces, ending = max(found, key=lambda told: told[:2])
+        pieces = _summed(reading, number, _LISTED.split(text[start:], maxsplit=1)[0], pieces)
         after = [
             said for sentence in (*_LISTED.split(text[start:])[1:], ending) for said in _ASKED.split(sentence)
         ]
@@ -403,6 +407,21 @@ def _one_line(reading: Reading, number: int) -> bool:
             reading.gave.append(Gave(number, "player"))
         return True
     return False
+
+
+def _summed(reading: Reading, number: int, listed: str, pieces: list[Form]) -> list[Form]:
+    """The parts of a list told in one line whose sum follows its last part (`..., sniper, mines =
+    36`): that is the list's own total, not the last part's cost, where no other part gives one."""
+    found = _SUMMED.search(listed)
+    if found is None or not pieces or not pieces[-1].cost or any(piece.cost for piece in pieces[:-1]):
+        return pieces
+    costs = {key(word) for word in COST_WORDS} | reading.shared.words.costs
+    value = _number(found.group(1))
+    if value is None or (found.group(2) and key(found.group(2)) not in costs):
+        return pieces
+    reading.stated = Stated(number, value)
+    reading.gave.append(Gave(number, "total"))
+    return [*pieces[:-1], replace(pieces[-1], cost=False, stated="", bare="")]
 
 
 def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:

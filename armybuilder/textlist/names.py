@@ -707,7 +707,24 @@ class Names:
             return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
         if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
-        return text, ()
+        if self._generic(words(text), element):
+            return None, ()  # `chasseur` settled a Fighter by its cost: the word for it, no name
+        return self._optioned(written, element) or (text, ())
+
+    def _optioned(self, written: list[str], element: str) -> tuple[str, tuple[str, ...]] | None:
+        """A name with the options it states at either end (`paratroopers elite`, `elite
+        paratroopers`): its words that still read as `element`, and those options; None else."""
+        start, end, options = 0, len(written), []
+        while end - start > 1 and (option := self.option(element, written[end - 1])) is not None:
+            options.append(option)
+            end -= 1
+        while end - start > 1 and (option := self.option(element, written[start])) is not None:
+            options.append(option)
+            start += 1
+        found = self.read(" ".join(written[start:end])) if options else None
+        if found is None or found.settled != element or found.near:
+            return None
+        return " ".join(written[start:end]), tuple(dict.fromkeys(options))
 
     def platoon_of(self, text: str, typed: str) -> bool:
         """Whether `text` is a unit word written onto the words a row writes its type in, `typed`, in

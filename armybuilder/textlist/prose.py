@@ -103,6 +103,8 @@ _SETTING = [
 each side's share), that the player is given it, or that it is the army's size, in the languages
 players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
 `round 2 gives us 7 units`, `Force size: 3 units`."""
+RUN_ON_WORDS = 6
+"""The most words a line broken off mid-sentence may have and still be a title or a unit's line."""
 _STOP = on_first_use(r"[.!?…]+\s+")
 """Where a sentence may end: an abbreviation's point too, which parts no option's words."""
 _SHORT_YEAR = on_first_use(r"(?<![\w'’‘])['’‘](\d\d)(?!\d)")
@@ -438,6 +440,16 @@ def _abbreviated(text: str) -> bool:
     )
 
 
+def run_on(above: str, line: str) -> str:
+    """A line with the sentence the line above broke off (`Anzio list. OHW beta, scenario 9 gives` /
+    `the defender 5 units.`): its words from the last stop above, then the line; the line alone
+    where the one above ends its sentence, is short as a title is, or the line opens a new one."""
+    above = above.strip()
+    if not above or above.endswith(ENDS) or len(above.split()) <= RUN_ON_WORDS or not line[:1].islower():
+        return line
+    return f"{_STOP.split(above)[-1]} {line}"
+
+
 def stated_total(line: str) -> str:
     """The total a line of prose states for the list (`Should come to 36.`); ''."""
     found = _STATED.search(line)
@@ -540,7 +552,12 @@ def _said(sentence: str, said: list[str], option: RosterOption, numbering: list[
         named = {choice for choice in option.choices if _names(said, _spellings(option, choice))}
         return next(iter(named)) if len(named) == 1 else None
     if isinstance(option, FlagOption):
-        return True if _holds(said, words(_unbracketed(option.name))) else None
+        spelt = words(_unbracketed(option.name))
+        at = _at(said, spelt)
+        if at is None:
+            return None
+        before, after = said[max(0, at - 1) : at], said[at + len(spelt) : at + len(spelt) + 1]
+        return not (set(before) & _OFF_BEFORE or set(after) & _OFF_AFTER)
     if option.century is not None:
         return _year(sentence, [word for word in said if word not in numbering], option, bare=bare)
     return _number_said(said, option, numbering)
@@ -604,6 +621,16 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
     return numbers[0] if len(numbers) == 1 and low <= numbers[0] <= high else None
 
 
+_OFF_BEFORE = frozenset(
+    {"no", "not", "without", "kein", "keine", "keinen", "ohne", "sans", "pas", "non", "sin", "senza", "bez"}
+    | {"zonder", "geen", "utan", "ingen", "uden", "ilman", "sem", "без", "нет"}
+)
+"""Words before a flag's name that turn it off, in the languages players write (`no Massed
+Battles this time`, `ohne Massed Battles`, `sans Massed Battles`)."""
+_OFF_AFTER = frozenset(
+    {"off", "no", "false", "aus", "nein", "non", "nie", "ne", "nej", "ei", "uit", "não", "nem"}
+)
+"""Words after a flag's name that turn it off: `Massed Battles off`, `Massed Battles: nein`."""
 _OF = frozenset({"of", "de", "d", "du", "des", "di", "del", "dei", "degli", "delle"})
 """The word after a count of units that names what they are (`2 units of tanks`, `2 unités
 d'infanterie`, `3 unità di fanteria`): a share of the list, never its size."""

@@ -6,7 +6,7 @@ reading's `_line`, which the walk gives, so that no kind needs the walk.
 from dataclasses import replace
 
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.army import _army, _field, _links, _option_line, _prose, _rule
+from armybuilder.textlist.army import _army, _field, _labelled_choice, _links, _option_line, _prose, _rule
 from armybuilder.textlist.asking import _ask, _costs_doubt, _priced, undecided
 from armybuilder.textlist.entries import Entry, parts, read_entry, split_groups, units_of_bases, unknown_entry
 from armybuilder.textlist.entry_line import (
@@ -214,6 +214,8 @@ class Walk(Reading):
                 return
             form = unit  # `2 tanks   how do we play it?`: the unit, the question its note
         form = _units_of(self, _general_in_note(self, _counted_in_note(form)))
+        if _labelled_choice(self, form, number):
+            return  # `**Skala:** 6 mm`: the figure scale, not six of a unit `mm`
         if form.label and _headed(self, form, number):
             return
         if (inline := _inline(self, form)) is not None:
