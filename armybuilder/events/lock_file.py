@@ -26,7 +26,11 @@ _HINT = "give the lock.json that `armybuilder event pack` wrote"
 
 def read_lock(path: Path) -> Lock:
     """The lock in `path`; an InputError naming line and column if it is not one."""
-    text = read_text(path)
+    return lock_in(read_text(path), path)
+
+
+def lock_in(text: str, path: Path) -> Lock:
+    """The lock `text` holds, as read from `path`; an InputError naming line and column if it is not one."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
