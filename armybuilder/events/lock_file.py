@@ -15,6 +15,7 @@ from armybuilder.errors import InputError, Location
 from armybuilder.events.event_file import event_problems
 from armybuilder.files.atomic import write_text
 from armybuilder.files.catalogs import CatalogSet, UnknownSystem
+from armybuilder.files.json_text import indented_json
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml.explain import schema_problems, validate
 from armybuilder.schema.event import Event
@@ -83,7 +84,7 @@ def lock_text(lock: Lock) -> str:
     """The lock as written: JSON, two-space indented, keys in the contract's order. A character
     that is not printable (a C1 control or a bidi override in a player's name) is escaped, so the
     lock reads back (the text reader refuses controls, as YAML does) and `cat` of it obeys none."""
-    text = json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+    text = indented_json(lock.model_dump(mode="json")) + "\n"
     return _NON_ASCII.sub(_escaped_unless_printable, text)
 
 
