@@ -36,6 +36,9 @@ class Typeface:
     regular: str
     bold: str
     covered: frozenset[int]
+    ascii: bool
+    """Whether both faces draw every printable ASCII character: text of those alone is drawable as
+    it stands, with no look at each character (a pack's sheets are mostly such text)."""
 
     def text(self, value: object) -> str:
         """`value` as one line of plain text the typeface can draw, for tables and the canvas."""
@@ -60,6 +63,8 @@ class Typeface:
         return text
 
     def _drawable(self, text: str) -> str:
+        if self.ascii and text.isascii() and text.isprintable():
+            return text
         # Controls written out as the notes and the console write them (`\x1b[2J`), so a name
         # holding escape codes reads on paper as what it is, not as a row of placeholders.
         text = printable(text.translate(_SPACES), lines=True)
@@ -84,7 +89,7 @@ def _typeface(regular: Path, bold: Path) -> Typeface:
     pdfmetrics.registerFontFamily(
         family, normal=family, bold=faces[1].fontName, italic=family, boldItalic=faces[1].fontName
     )
-    return Typeface(faces[0].fontName, faces[1].fontName, covered)
+    return Typeface(faces[0].fontName, faces[1].fontName, covered, covered.issuperset(range(0x20, 0x7F)))
 
 
 def _register(path: Path) -> TTFont:
