@@ -57,8 +57,11 @@ class Typeface:
         if "\n" in text:
             return None
         text = self._drawable(text)
-        spaced = text.replace(" ", "").replace("\u00a0", "")
-        if (text and "" in text.split(" ")) or any(c.isspace() or c == "\u200b" for c in spaced):
+        if text and "" in text.split(" "):
+            return None
+        # Printable ASCII has no space but the plain one: only other text is looked at character by character.
+        spaced = "" if text.isascii() and text.isprintable() else text.replace(" ", "").replace("\u00a0", "")
+        if any(c.isspace() or c == "\u200b" for c in spaced):
             return None
         return text
 
