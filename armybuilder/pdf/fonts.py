@@ -10,7 +10,7 @@ import io
 import re
 import struct
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from html import escape
 from pathlib import Path
 
@@ -77,6 +77,13 @@ class Typeface:
             return text
         placeholder = PLACEHOLDER if ord(PLACEHOLDER) in self.covered else "?"
         return "".join(c if ord(c) in self.covered else placeholder for c in text)
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, font: str, size: float) -> float:
+    """reportlab's `stringWidth`, remembered: a judges' pack measures the same words on each sheet."""
+    width: float = pdfmetrics.stringWidth(text, font, size)
+    return width
 
 
 def typeface(regular: str | None = None, bold: str | None = None) -> Typeface:

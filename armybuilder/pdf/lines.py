@@ -7,10 +7,9 @@ from typing import Any
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph
 
-from armybuilder.pdf.fonts import Typeface
+from armybuilder.pdf.fonts import Typeface, text_width
 
 _SPARE_BEFORE = {TA_LEFT: 0.0, TA_CENTER: 0.5, TA_RIGHT: 1.0}
 """How much of the line's spare room comes before its text, by alignment (a justified line is a
@@ -39,7 +38,7 @@ class Line(Flowable):
         self.runs = [
             (face.text(words.replace("`", "")), face.bold if bold else style.fontName) for words, bold in runs
         ]
-        self.widths = [stringWidth(words, font, style.fontSize) for words, font in self.runs]
+        self.widths = [text_width(words, font, style.fontSize) for words, font in self.runs]
         """Each run's, measured once: a line in a table is laid out to size its row and again to draw it."""
         self.fits = False
         self.spare = 0.0
