@@ -19,7 +19,7 @@ from armybuilder.files.json_text import indented_json
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml.explain import schema_problems, validate
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import FORMAT, Lock, LockV1, LockV2, Upgrade
+from armybuilder.schema.lock import FORMAT, Lock
 from armybuilder.schema.roster import Roster
 
 _HINT = "give the lock.json that `armybuilder event pack` wrote"
@@ -53,10 +53,8 @@ def lock_in(text: str, path: Path) -> Lock:
         raise InputError(
             "file.schema", "this is not a lock file (it has no `players`)", file=path, hint=_HINT
         )
-    if "lock" not in data:  # format 1 named no format
-        return validate(LockV1, data, text=text, file=path).upgraded(player_key).upgraded(_UPGRADE)
-    if data["lock"] == 2:
-        return validate(LockV2, data, text=text, file=path).upgraded(_UPGRADE)
+    if "lock" not in data or data["lock"] == 2:
+        return _upgraded(data, text, path)
     if data["lock"] != FORMAT:
         raise InputError(
             "file.schema",
@@ -67,8 +65,15 @@ def lock_in(text: str, path: Path) -> Lock:
     return validate(Lock, data, text=text, file=path)
 
 
-_UPGRADE = Upgrade(fingerprint, source_label)
-"""An older lock's lists, as format 3 keeps them: fingerprints worked out again, labels made."""
+def _upgraded(data: dict[str, Any], text: str, path: Path) -> Lock:
+    """A lock of format 1 or 2 as format 3 keeps it: its lists' fingerprints worked out again,
+    their labels made. Their models are loaded only here, where such a lock is read."""
+    from armybuilder.schema.lock_older import LockV1, LockV2, Upgrade
+
+    upgrade = Upgrade(fingerprint, source_label)
+    if "lock" not in data:  # format 1 named no format
+        return validate(LockV1, data, text=text, file=path).upgraded(player_key).upgraded(upgrade)
+    return validate(LockV2, data, text=text, file=path).upgraded(upgrade)
 
 
 def write_lock(lock: Lock, path: Path) -> None:
