@@ -889,6 +889,20 @@ def test_the_pdf_writer_compiles_reportlab_s_cjk_wrapping_pattern_only_when_used
     assert run.stdout.splitlines() == ["True", "True"]
 
 
+def test_the_pdf_writer_loads_pillow_s_image_module_only_when_an_image_is_read() -> None:
+    """reportlab imports Pillow's image module for the bitmaps it can place, which no sheet has:
+    it loads when first used, and reading an image through reportlab still works."""
+    code = (
+        "import io, sys\nimport armybuilder.pdf\n"
+        "print('PIL._imaging' in sys.modules)\n"
+        "from reportlab.lib.utils import ImageReader\nfrom PIL import Image\n"
+        "data = io.BytesIO()\nImage.new('RGB', (3, 2)).save(data, 'PNG')\n"
+        "print(ImageReader(io.BytesIO(data.getvalue())).getSize())\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.splitlines() == ["False", "(3, 2)"]
+
+
 def test_a_sheet_s_qr_code_loads_reportlab_s_encoder_alone(tmp_path: Path) -> None:
     """Through its package, reportlab's QR encoder comes with every barcode widget (some 15 ms)."""
     out = tmp_path / "sheet.pdf"

@@ -15,10 +15,11 @@ from armybuilder.errors import InputError, Location
 from armybuilder.events.event_file import event_problems
 from armybuilder.files.atomic import write_text
 from armybuilder.files.catalogs import CatalogSet, UnknownSystem
+from armybuilder.files.json_text import indented_json
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml.explain import schema_problems, validate
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import FORMAT, Lock, LockV1, LockV2, Upgrade
+from armybuilder.schema.lock import FORMAT, Lock
 from armybuilder.schema.roster import Roster
 
 _HINT = "give the lock.json that `armybuilder event pack` wrote"
@@ -26,7 +27,11 @@ _HINT = "give the lock.json that `armybuilder event pack` wrote"
 
 def read_lock(path: Path) -> Lock:
     """The lock in `path`; an InputError naming line and column if it is not one."""
-    text = read_text(path)
+    return lock_in(read_text(path), path)
+
+
+def lock_in(text: str, path: Path) -> Lock:
+    """The lock `text` holds, as read from `path`; an InputError naming line and column if it is not one."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -48,10 +53,8 @@ def read_lock(path: Path) -> Lock:
         raise InputError(
             "file.schema", "this is not a lock file (it has no `players`)", file=path, hint=_HINT
         )
-    if "lock" not in data:  # format 1 named no format
-        return validate(LockV1, data, text=text, file=path).upgraded(player_key).upgraded(_UPGRADE)
-    if data["lock"] == 2:
-        return validate(LockV2, data, text=text, file=path).upgraded(_UPGRADE)
+    if "lock" not in data or data["lock"] == 2:
+        return _upgraded(data, text, path)
     if data["lock"] != FORMAT:
         raise InputError(
             "file.schema",
@@ -62,8 +65,15 @@ def read_lock(path: Path) -> Lock:
     return validate(Lock, data, text=text, file=path)
 
 
-_UPGRADE = Upgrade(fingerprint, source_label)
-"""An older lock's lists, as format 3 keeps them: fingerprints worked out again, labels made."""
+def _upgraded(data: dict[str, Any], text: str, path: Path) -> Lock:
+    """A lock of format 1 or 2 as format 3 keeps it: its lists' fingerprints worked out again,
+    their labels made. Their models are loaded only here, where such a lock is read."""
+    from armybuilder.schema.lock_older import LockV1, LockV2, Upgrade
+
+    upgrade = Upgrade(fingerprint, source_label)
+    if "lock" not in data:  # format 1 named no format
+        return validate(LockV1, data, text=text, file=path).upgraded(player_key).upgraded(upgrade)
+    return validate(LockV2, data, text=text, file=path).upgraded(upgrade)
 
 
 def write_lock(lock: Lock, path: Path) -> None:
@@ -79,7 +89,7 @@ def lock_text(lock: Lock) -> str:
     """The lock as written: JSON, two-space indented, keys in the contract's order. A character
     that is not printable (a C1 control or a bidi override in a player's name) is escaped, so the
     lock reads back (the text reader refuses controls, as YAML does) and `cat` of it obeys none."""
-    text = json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+    text = indented_json(lock.model_dump(mode="json")) + "\n"
     return _NON_ASCII.sub(_escaped_unless_printable, text)
 
 

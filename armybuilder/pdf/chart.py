@@ -7,10 +7,10 @@ drawn as they are.
 
 import math
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
 from armybuilder.engine.words import amount
+from armybuilder.pdf.fonts import text_width
 from armybuilder.pdf.layout import clip
 from armybuilder.pdf.styles import ACCENT, INK, MUTED, RULE, Styles
 from armybuilder.present.sheet import Chart
@@ -76,7 +76,7 @@ class CostChart(Flowable):
             canvas.setFillColor(ACCENT)
             canvas.rect(left, middle - BAR * 0.33, length, BAR * 0.66, stroke=0, fill=1)
             canvas.setFillColor(INK)
-            label = clip(name, left - 2 * TICK, lambda text: stringWidth(text, self.font, size))
+            label = clip(name, left - 2 * TICK, lambda text: text_width(text, self.font, size))
             canvas.drawRightString(left - TICK - 1, middle - size * 0.35, label)
             canvas.drawString(left + length + 2, middle - size * 0.35, amount(value))
         canvas.setFont(self.font, size * 0.9)

@@ -7,9 +7,10 @@ lacks becomes a visible placeholder instead of a blank or an error.
 
 import hashlib
 import io
+import re
 import struct
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from html import escape
 from pathlib import Path
 
@@ -25,8 +26,9 @@ REGULAR = SHIPPED / "DejaVuSans.ttf"
 BOLD = SHIPPED / "DejaVuSans-Bold.ttf"
 MAX_FONT_BYTES = 50 * 1024 * 1024
 PLACEHOLDER = "\ufffd"
-# Line and page breaks other than a newline, and tabs, print as a space.
-_SPACES = {ord(c): " " for c in "\t\r\v\f\x85\u2028\u2029"}
+# Line and page breaks other than a newline, and tabs, print as a space (a pattern: `str.translate`
+# through a mapping looks each character up in Python's dict, some fifteen times slower).
+_SPACES = re.compile("[\t\r\v\f\x85\u2028\u2029]")
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,9 @@ class Typeface:
     regular: str
     bold: str
     covered: frozenset[int]
+    ascii: bool
+    """Whether both faces draw every printable ASCII character: text of those alone is drawable as
+    it stands, with no look at each character (a pack's sheets are mostly such text)."""
 
     def text(self, value: object) -> str:
         """`value` as one line of plain text the typeface can draw, for tables and the canvas."""
@@ -54,19 +59,31 @@ class Typeface:
         if "\n" in text:
             return None
         text = self._drawable(text)
-        spaced = text.replace(" ", "").replace("\u00a0", "")
-        if (text and "" in text.split(" ")) or any(c.isspace() or c == "\u200b" for c in spaced):
+        if text and "" in text.split(" "):
+            return None
+        # Printable ASCII has no space but the plain one: only other text is looked at character by character.
+        spaced = "" if text.isascii() and text.isprintable() else text.replace(" ", "").replace("\u00a0", "")
+        if any(c.isspace() or c == "\u200b" for c in spaced):
             return None
         return text
 
     def _drawable(self, text: str) -> str:
+        if self.ascii and text.isascii() and text.isprintable():
+            return text
         # Controls written out as the notes and the console write them (`\x1b[2J`), so a name
         # holding escape codes reads on paper as what it is, not as a row of placeholders.
-        text = printable(text.translate(_SPACES), lines=True)
+        text = printable(_SPACES.sub(" ", text), lines=True)
         if self.covered.issuperset(map(ord, text)):
             return text
         placeholder = PLACEHOLDER if ord(PLACEHOLDER) in self.covered else "?"
         return "".join(c if ord(c) in self.covered else placeholder for c in text)
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, font: str, size: float) -> float:
+    """reportlab's `stringWidth`, remembered: a judges' pack measures the same words on each sheet."""
+    width: float = pdfmetrics.stringWidth(text, font, size)
+    return width
 
 
 def typeface(regular: str | None = None, bold: str | None = None) -> Typeface:
@@ -84,7 +101,7 @@ def _typeface(regular: Path, bold: Path) -> Typeface:
     pdfmetrics.registerFontFamily(
         family, normal=family, bold=faces[1].fontName, italic=family, boldItalic=faces[1].fontName
     )
-    return Typeface(faces[0].fontName, faces[1].fontName, covered)
+    return Typeface(faces[0].fontName, faces[1].fontName, covered, covered.issuperset(range(0x20, 0x7F)))
 
 
 def _register(path: Path) -> TTFont:

@@ -7,10 +7,9 @@ from typing import Any
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph
 
-from armybuilder.pdf.fonts import Typeface
+from armybuilder.pdf.fonts import Typeface, text_width
 
 _SPARE_BEFORE = {TA_LEFT: 0.0, TA_CENTER: 0.5, TA_RIGHT: 1.0}
 """How much of the line's spare room comes before its text, by alignment (a justified line is a
@@ -39,6 +38,8 @@ class Line(Flowable):
         self.runs = [
             (face.text(words.replace("`", "")), face.bold if bold else style.fontName) for words, bold in runs
         ]
+        self.widths = [text_width(words, font, style.fontSize) for words, font in self.runs]
+        """Each run's, measured once: a line in a table is laid out to size its row and again to draw it."""
         self.fits = False
         self.spare = 0.0
         self.paragraph: Paragraph | None = None
@@ -49,7 +50,7 @@ class Line(Flowable):
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         s = self.style
         room = available_width - s.leftIndent - s.rightIndent - s.firstLineIndent
-        width = sum(stringWidth(words, font, s.fontSize) for words, font in self.runs)
+        width = sum(self.widths)
         # A paragraph may measure a space between runs in the other run's font: runs keep an em spare.
         self.fits = self.plain and width <= room - (s.fontSize if len(self.runs) > 1 else 0)
         if self.fits:
@@ -88,7 +89,7 @@ class Line(Flowable):
         s = self.style
         x = s.leftIndent + s.firstLineIndent + self.spare * _SPARE_BEFORE[s.alignment]
         self.canv.setFillColor(s.textColor)
-        for words, font in self.runs:
+        for (words, font), width in zip(self.runs, self.widths, strict=True):
             self.canv.setFont(font, s.fontSize, s.leading)
             self.canv.drawString(x, s.leading - s.fontSize, words)
-            x += stringWidth(words, font, s.fontSize)
+            x += width

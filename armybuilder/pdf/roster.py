@@ -5,10 +5,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.pdf.chart import cost_chart
+from armybuilder.pdf.fonts import text_width
 from armybuilder.pdf.lines import Line
 from armybuilder.pdf.styles import (
     ACCENT,
@@ -63,11 +63,11 @@ def _heading(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     if stands is not None:
         verdict, below, colour = stands.word, "\n".join(stands.lines(f"{verdict}, {below}")), MUTED
     # Wide enough for the fingerprint on one line: organisers read it out and type it in.
-    fingerprint = stringWidth(head.fingerprint, s.title.fontName, s.title.fontSize)
+    fingerprint = text_width(head.fingerprint, s.title.fontName, s.title.fontSize)
     fingerprint_width = min(max(62 * mm, fingerprint + 16), width * 0.6)
     # The verdict on one line, the rest shared with the totals, which need more beside a QR code.
     words = (head.invalid, verdict)
-    shortest = max(stringWidth(word, s.verdict.fontName, s.verdict.fontSize) for word in words) + 16
+    shortest = max(text_width(word, s.verdict.fontName, s.verdict.fontSize) for word in words) + 16
     rest = width - fingerprint_width
     verdict_width = min(max(shortest, min(55 * mm, rest * 0.45)), rest * 0.6)
     strip = Table(
@@ -168,7 +168,7 @@ def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
         max(
             [0.0]
             + [
-                WRITE_IN if cell.not_given else stringWidth(word, plain, size) + 8
+                WRITE_IN if cell.not_given else text_width(word, plain, size) + 8
                 for row in elements
                 if (cell := row.stats[n]) is not None
                 for word in cell.text.split()
@@ -178,7 +178,7 @@ def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     ]
     # A base of the player's own beside the rules' gets room to read on one line where it can.
     base_width = max(
-        [18 * mm] + [min(45 * mm, stringWidth(row.shown_base, plain, size) + 8) for row in elements]
+        [18 * mm] + [min(45 * mm, text_width(row.shown_base, plain, size) + 8) for row in elements]
     )
     fixed += [min(35 * mm, max(16 * mm, w)) for w in stat_words]
     fixed += [base_width] * show_base + [27 * mm] * show_figures
@@ -186,9 +186,9 @@ def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     # Where the table is too wide, the count and costs (one line of figures) keep their room; no
     # other column is narrower than the longest word of its heading or of its cells.
     bold, head_size = s.head_cell.fontName, s.head_cell.fontSize
-    heading_words = [max(stringWidth(w, bold, head_size) for w in text.split()) + 8 for text in header[1:]]
+    heading_words = [max(text_width(w, bold, head_size) for w in text.split()) + 8 for text in header[1:]]
     fixed = [max(w, word) for w, word in zip(fixed, heading_words, strict=True)]
-    sizes = [stringWidth(row.base, plain, size) + 8 for row in elements]
+    sizes = [text_width(row.base, plain, size) + 8 for row in elements]
     least = [
         *fixed[: 1 + 2 * len(cost_types)],
         *(min(35 * mm, w) for w in stat_words),
@@ -268,7 +268,7 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles, rooms: list[float])
     # A name that fits is plain: `_units` gives it its bold, or its indent.
     line = None if name.details else s.face.line(f"{name.mark} {name.title}" if name.mark else name.title)
     font = s.face.bold if name.mark else style.fontName
-    if line is not None and stringWidth(line, font, style.fontSize) <= rooms[0] - style.leftIndent:
+    if line is not None and text_width(line, font, style.fontSize) <= rooms[0] - style.leftIndent:
         named: Any = line
     else:
         if name.details:
@@ -314,7 +314,7 @@ def _tracks(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     label_width = width * 0.34
     legends: dict[str, str] = {}
     entries = sheet.tracks.entries
-    names = [stringWidth(t.name, s.cell.fontName, s.cell.fontSize) for e in entries for t in e.tracks]
+    names = [text_width(t.name, s.cell.fontName, s.cell.fontSize) for e in entries for t in e.tracks]
     name_width = min(max([width * 0.1] + [n + 8 for n in names]), width * 0.2)
     # One row per unit (or formation), its tracks side by side; the formations' first.
     for entry in entries:

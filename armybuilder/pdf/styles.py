@@ -5,11 +5,10 @@ from dataclasses import dataclass, field
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, TableStyle
 
 from armybuilder.pdf.alike import Alike
-from armybuilder.pdf.fonts import Typeface
+from armybuilder.pdf.fonts import Typeface, text_width
 from armybuilder.pdf.lines import Line
 from armybuilder.schema.template import Template
 
@@ -71,7 +70,7 @@ class Styles:
         where the paragraph would print it for a fraction of a paragraph's work (the table's style
         must give the cell `style`'s font and colour); else a paragraph, which wraps."""
         line = self.face.line(text)
-        if line is not None and stringWidth(line, style.fontName, style.fontSize) <= room:
+        if line is not None and text_width(line, style.fontName, style.fontSize) <= room:
             return line
         return self.paragraph(self.face.markup(text), style)
 

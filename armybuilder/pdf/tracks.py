@@ -34,12 +34,15 @@ class Boxes(Flowable):
         canvas = self.canv
         canvas.setFont(self.font, self.font_size)
         canvas.setFillColor(INK)
-        for number in range(1, self.count + 1):
-            row, column = divmod(number - 1, self.per_row)
-            x, y = column * self.step, self.height - row * self.row_height - self.size
-            marked = number in self.marks
-            canvas.setStrokeColor(INK if marked else MUTED)
-            canvas.setLineWidth(1.4 if marked else 0.5)
-            canvas.rect(x, y, self.size, self.size)
-            if marked:
-                canvas.drawCentredString(x + self.size / 2, y - self.font_size * 1.15, str(number))
+        # The plain boxes, then the heavy ones, so each look is set once, not for every box.
+        for marked, colour, width in ((False, MUTED, 0.5), (True, INK, 1.4)):
+            canvas.setStrokeColor(colour)
+            canvas.setLineWidth(width)
+            for number in range(1, self.count + 1):
+                if (number in self.marks) != marked:
+                    continue
+                row, column = divmod(number - 1, self.per_row)
+                x, y = column * self.step, self.height - row * self.row_height - self.size
+                canvas.rect(x, y, self.size, self.size)
+                if marked:
+                    canvas.drawCentredString(x + self.size / 2, y - self.font_size * 1.15, str(number))

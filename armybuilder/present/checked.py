@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import csv
 import io
-import json
-import math
 from collections.abc import Callable, Iterable
-from json.encoder import encode_basestring
 from typing import Any, Protocol, TextIO
 
 from armybuilder.checking.checked import Checked
 from armybuilder.engine import Problem
 from armybuilder.engine.codes import Audience
 from armybuilder.engine.words import amount, totals
+from armybuilder.files.json_text import indented_json
 from armybuilder.present.findings import file_words
 from armybuilder.present.summary import heading
 from armybuilder.present.verdicts import verdict_word
@@ -219,36 +217,4 @@ def _json_item(value: Any) -> str:
     """One roster's object as indented JSON, safe on a terminal, ready to sit in the output's list
     (indented once more). A file name's bytes that are not UTF-8 come out escaped (`\\udce9`)
     rather than lost: Python reads that back as the same name."""
-    try:
-        text = _indented(value, "\n  ")
-    except TypeError:  # a value JSON has no form for: Python's own encoder says which
-        text = json.dumps(value, indent=2, ensure_ascii=False).replace("\n", "\n  ")
-    return json_safe(text)
-
-
-def _indented(value: Any, at: str) -> str:
-    """`value` as `json.dumps(value, indent=2, ensure_ascii=False)` writes it, each line after the
-    first starting `at`: in a third of its time, as Python's encoder indents without its C part
-    (`check --format json` writes an object for every list). A key or value JSON has no form for
-    is a TypeError."""
-    if isinstance(value, dict):
-        inner = at + "  "
-        items = [f"{inner}{encode_basestring(key)}: {_indented(item, inner)}" for key, item in value.items()]
-        return "{" + ",".join(items) + at + "}" if items else "{}"
-    if isinstance(value, list | tuple):
-        inner = at + "  "
-        items = [inner + _indented(item, inner) for item in value]
-        return "[" + ",".join(items) + at + "]" if items else "[]"
-    if isinstance(value, str):
-        return encode_basestring(value)
-    if value is None or value is True or value is False:
-        return _CONSTANTS[value]
-    if isinstance(value, int):
-        return int.__repr__(value)
-    if isinstance(value, float):
-        return "NaN" if value != value else _FLOATS.get(value) or float.__repr__(value)
-    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
-
-
-_CONSTANTS = {None: "null", True: "true", False: "false"}
-_FLOATS = {math.inf: "Infinity", -math.inf: "-Infinity"}
+    return json_safe(indented_json(value, "\n  "))
