@@ -252,7 +252,9 @@ class _Earlier:
     lock: Lock | None
 
 
-def _earlier_lock(lock_file: Path, event: Event, catalogs: CatalogSet, read: _Earlier | None = None) -> _Earlier:
+def _earlier_lock(
+    lock_file: Path, event: Event, catalogs: CatalogSet, read: _Earlier | None = None
+) -> _Earlier:
     """The lock an earlier pack wrote into OUT, if any, its lists' contents as this version makes
     them; one of another event is refused. Where the file still holds the text `read` found, it is
     that lock, not read and brought to the current form again (a lock of forty players: 1 % of a pack)."""
