@@ -155,6 +155,7 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("armeija", "armé", "hær", "exército", "hadsereg", "армия"), "name"),
     "army name": "name",
     "list": "name",
+    **dict.fromkeys(("liste", "lista", "lijst", "sestava", "soupiska", "zostava"), "name"),
     "list name": "name",
     "force": "name",
     "name": "name",
@@ -174,7 +175,7 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`,
-`Армия:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
+`Армия:`, and `List:` as `Liste:`, `Lista:` or the Czech `Sestava:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
 name, as a line above the list does)."""
 
 
