@@ -234,6 +234,7 @@ def read_entry(
         and not _reads(names, first)
         and not any(linked(names, tail) is not None or _brings(names, tail) for tail in tails)
         and _typed_after(names, tails, None) is None
+        and not any(_option_owner(names, tail) for tail in tails)  # `13pdr, class 3`: a small gun
     ):
         first, tails = text, []
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
@@ -478,6 +479,7 @@ def _option_owner(names: Names, group: str, among: tuple[str, ...] | None = None
     only one has them; words that are no option of any type are a note, and say nothing of it."""
     owners: set[str] | None = None
     for item in parts(group):
+        item = split_groups(item)[0]  # `class 3 (Russian)`: the bracket's words are its note
         having = {
             element
             for element in (among if among is not None else names.element_options)

@@ -266,6 +266,7 @@ class Walk(Reading):
         titled = (
             entry is not None
             and entry.named
+            and not entry.options  # `18pdr, class 5`: a class names a gun, no title
             and _plain(form)
             and not _priced_entry(self, form, number)
             and not self.names.organised(form.text)  # `Sherman platoon` is no title
