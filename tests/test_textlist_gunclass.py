@@ -36,3 +36,11 @@ def test_a_class_after_a_guns_name_settles_its_size(
     units, asked = _read(catalogs, f"1916 (WTJ)\n\n{line}\n1 x horse team\n")
     assert units == [unit, {"element": "horse-team"}]
     assert asked == []
+
+
+@pytest.mark.parametrize("line", ["1x field gun, class 3 (ruské)", "1× polní dělo, třída 3 (ruské)"])
+def test_the_rules_word_for_guns_alone_names_no_gun(catalogs: list[Catalog], line: str) -> None:
+    """`field gun` and the Czech `polní dělo` say what the unit is, as `Small gun` does: no name."""
+    units, asked = _read(catalogs, f"1916 (WTJ)\n\n{line}\n")
+    assert units == [{"element": "small-gun", "options": ["class-3"], "note": "ruské"}]
+    assert asked == []

@@ -702,6 +702,8 @@ class Names:
             return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
         if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
+        if self._generic(words(text), element):
+            return None, ()  # `field gun, class 3`, `polní dělo`: the rules' word for guns names none
         return text, ()
 
     def platoon_of(self, text: str, typed: str) -> bool:
