@@ -332,10 +332,18 @@ LINK_ARTICLES = (
     *("the", "a", "an", "its", "their", "der", "die", "das", "dem", "den", "des", "ein", "eine", "einem"),
     *("einen", "einer", "seinem", "seinen", "ihrem", "ihren", "le", "la", "les", "l'", "un", "une", "son"),
     *("sa", "ses", "leur", "leurs", "il", "lo", "i", "gli", "uno", "suo", "sua", "suoi", "loro", "el"),
-    *("los", "las", "su", "sus", "het", "een", "zijn", "hun"),
+    *("los", "las", "su", "sus", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu"),
 )
-"""Articles and possessives between the words of a link and the unit they name (`the lorries`,
-`dem Lkw`, `les attelages`, `los camiones`): no part of its name."""
+"""Articles, possessives and the Czech and Slovak words for `that` between the words of a link and
+the unit they name (`the lorries`, `dem Lkw`, `les attelages`, `los camiones`, `to dělo`): no part
+of its name."""
+RELATIVE_WORDS = (
+    *("which", "that", "who", "qui", "que", "che", "der", "die", "das", "welcher", "welche", "welches"),
+    *("dat", "który", "która", "które", "którzy", "který", "která", "které", "kteří", "ktorý", "ktorá"),
+    *("ktoré", "som", "joka", "jotka", "amely", "amelyek"),
+)
+"""Words that begin a clause about the unit before them (`1 camion, qui porte les mitrailleuses`,
+`a tractor, which tows the 60pdr`): a link's words after one say what they say alone."""
 BELOW_WORDS = (
     *("below", "listed below", "below them", "below it", "under them", "under it", "underneath", "beneath"),
     *(
