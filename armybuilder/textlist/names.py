@@ -669,6 +669,16 @@ class Names:
         no name alone (`Pak 40`, `mk IV`, `Artillería 105mm` stay whole); the longest words naming
         the type decide, so words naming several types keep the words before them (`18pdr field
         guns`: a field gun is no one type), as words ending in `of` do (`pelotones de infantería`)."""
+        written = text.split()
+        for cut in range(min(len(written) - 1, TYPE_WORDS), 0, -1):
+            if (
+                written[cut][:1].isupper()
+                and _named(written[cut:])
+                and self._generic_or_kind(written[:cut], element)
+            ):
+                # `char Schneider`, `carro armato Saint-Chamond`: the rules' word for several types or
+                # their category's, then a model's name
+                return self.own_name(" ".join(written[cut:]), element)
         own, rest = parted(text, self.heads)
         if rest != text:  # `Sherman platoon` is named `Sherman`; `1st Platoon` is a name whole
             label, options = self.own_name(rest, element) if rest else (None, ())
@@ -785,6 +795,11 @@ class Names:
             and said.settled == element
             and any(element in self.categories.get(k, ()) for k in _keys(spelt[-1:]))
         )
+
+    def _generic_or_kind(self, written: list[str], element: str) -> bool:
+        """Whether words are the rules' word for several types or their category's, `element` one."""
+        said = words(" ".join(written))
+        return self._generic(said, element) or any(element in self.categories.get(k, ()) for k in _keys(said))
 
     def _generic(self, spelt: list[str], element: str) -> bool:
         """Whether words are the rules' word for several types, `element` one of them (`field guns`,
