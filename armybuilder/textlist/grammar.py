@@ -337,6 +337,14 @@ LINK_ARTICLES = (
 """Articles, possessives and the Czech and Slovak words for `that` between the words of a link and
 the unit they name (`the lorries`, `dem Lkw`, `les attelages`, `los camiones`, `to dělo`): no part
 of its name."""
+SIZE_WORDS = (
+    *("one", "of", "and", "the", "other", "another", "with", "each", "uno", "una", "de", "y", "otro"),
+    *("otra", "el", "la", "un", "une", "et", "l", "autre", "di", "e", "altro", "einer", "eine", "mit"),
+    *("und", "der", "die", "andere", "jeden", "jedna", "z", "i", "drugi", "druga", "een", "van", "en"),
+    *("ander", "tanks", "tank", "vehicles", "vehicle"),
+)
+"""Words around the sizes a count of formations gives in brackets (`2 platoons of T-34-85 (one
+of 5 and one of 4)`, `(uno de 5 y otro de 4)`, `(l'un de 5, l'autre de 4)`): nothing but sizes."""
 RELATIVE_WORDS = (
     *("which", "that", "who", "qui", "que", "che", "der", "die", "das", "welcher", "welche", "welches"),
     *("dat", "który", "która", "które", "którzy", "který", "která", "které", "kteří", "ktorý", "ktorá"),
