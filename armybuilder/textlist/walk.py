@@ -320,10 +320,13 @@ class Walk(Reading):
         if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
             opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
         if entry.choices and (priced := _priced(self, entry.choices, form, count)) is not None:
-            entry = replace(entry, element=priced, choices=())  # `2x Minenwerfer  6`: 3 AP a tube
-            if entry.named and entry.label:  # `Stokes mortar ... 3`: named Stokes, as a light mortar
-                label, own = self.names.own_name(entry.label, priced)
-                entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
+            entry = _settled(self, entry, priced)  # `2x Minenwerfer  6`: 3 AP a tube
+        if entry.choices and opened is not None and opened.kind == "formation":
+            # `one Stokes mortar` among a regiment's members: of a light and a trench mortar, only
+            # the light one serves in it
+            fits = [c for c in entry.choices if not _no_place(self, opened, replace(entry, element=c))]
+            if len(fits) == 1 and len(fits) < len(entry.choices):
+                entry = _settled(self, entry, fits[0])
         if doubt := undecided(form.text, form.note, self.shared.lines[number - 1]) or (
             not entry.known and self.shared.doubted.get(number)
         ):
@@ -404,3 +407,13 @@ def _sized(reading: Reading, form: Form) -> tuple[str, list[int]] | None:
     if len(sizes) != form.count or any(word not in _SIZE_WORDS for word in words(rest)):
         return None
     return base, sizes
+
+
+def _settled(reading: Reading, entry: Entry, element: str) -> Entry:
+    """An entry that could be several types, settled as `element`: named as that type's unit is
+    (`Stokes mortar` as a light mortar is named Stokes)."""
+    entry = replace(entry, element=element, choices=())
+    if entry.named and entry.label:
+        label, own = reading.names.own_name(entry.label, element)
+        entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
+    return entry
