@@ -341,7 +341,7 @@ SIZE_WORDS = (
     *("one", "of", "and", "the", "other", "another", "with", "each", "uno", "una", "de", "y", "otro"),
     *("otra", "el", "la", "un", "une", "et", "l", "autre", "di", "e", "altro", "einer", "eine", "mit"),
     *("und", "der", "die", "andere", "jeden", "jedna", "z", "i", "drugi", "druga", "een", "van", "en"),
-    *("ander", "tanks", "tank", "vehicles", "vehicle"),
+    "ander",
 )
 """Words around the sizes a count of formations gives in brackets (`2 platoons of T-34-85 (one
 of 5 and one of 4)`, `(uno de 5 y otro de 4)`, `(l'un de 5, l'autre de 4)`): nothing but sizes."""
