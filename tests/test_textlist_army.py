@@ -124,6 +124,15 @@ def test_the_army_named_in_another_language_is_the_armys_name(key: str, shipped:
     assert not read.lines
 
 
+@pytest.mark.parametrize("key", ["Sestava", "Soupiska", "Liste", "Lista", "Lijst", "Zostava"])
+def test_the_list_named_in_another_language_is_the_armys_name(key: str, shipped: CatalogSet) -> None:
+    """`Sestava:` (Czech: line-up), `Liste:`, `Lista:` name the list as `List:` does."""
+    text = f"OHW WW2 beta\n\n{key}: Kampfgruppe Ostwald\nPlayer: Ilse Brandt\n\n1. Infantry\n2. Tank\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "Kampfgruppe Ostwald"
+    assert not read.lines
+
+
 def test_a_second_player_line_is_shown_unread_not_taken_over_the_first(shipped: CatalogSet) -> None:
     text = "# Tank Attack\nJoueur: Pierre Dubois\n\nGeneral: Rifles\nTank\n\nSpieler: alle\n"
     read = _read(text, shipped)

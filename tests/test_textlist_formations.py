@@ -813,3 +813,20 @@ def test_units_a_heading_counts_after_its_words_are_read_not_dropped(
     text: str, read: list[Any], shipped: CatalogSet
 ) -> None:
     assert _units(text, shipped) == read
+
+
+def test_a_member_that_may_be_two_types_is_the_one_that_serves_in_its_formation(shipped: CatalogSet) -> None:
+    """`one Stokes mortar` among a regiment's members was asked, light or trench mortar: only a
+    light mortar serves in a regiment, and the line after it is a member still. Outside the
+    regiment the same words are asked."""
+    text = (
+        "WTJ 1916\n\n10th Queen's - Infantry Regiment\n   RHQ\n   six rifle bases\n   one Stokes mortar\n"
+        "   one base of sappers\n1 x Stokes mortar\n"
+    )
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    regiment = listed.data["units"][0]
+    assert regiment["elements"][2:] == [
+        {"element": "light-mortar", "name": "Stokes"},
+        {"element": "engineer"},
+    ]
+    assert [asked.number for asked in listed.asked] == [8]

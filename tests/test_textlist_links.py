@@ -300,3 +300,52 @@ def test_feminine_words_of_a_link_leave_no_word_of_it_as_a_note(shipped: Catalog
     units = _units("WTJ 1916\n2 x infantería, transportadas en el camión\n1 x camión\n", shipped)
     assert _linked(units) == [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})]
     assert "note" not in units[0]
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "2 x mitrailleuses\n1 x camion, qui porte les deux mitrailleuses",
+            [("machine-gun", 2, {"carried-by": 1}), ("truck", 1, {})],
+        ),
+        (
+            "1 x large gun, class 8\n1 x tractor, which tows the large gun",
+            [("large-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "1 x medium gun, class 5\n1 x Pferdegespann, das das Geschütz zieht",
+            [("medium-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+        (
+            "1 x medium gun, class 5\n1 x attelage, che traina il cannone",
+            [("medium-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+    ],
+)
+def test_a_link_said_in_a_clause_after_the_unit_links_it(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`1 camion Berliet, qui porte les deux mitrailleuses` (which carries the two machine guns) kept
+    its words as a note: a link's words after `which`, `qui`, `che` link the unit as they do alone,
+    past a count in words after the article."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "1× polní dělo, třída 3\n1× koňské spřežení, táhne to dělo",
+            [("small-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+        (
+            "2× kulomet\n1× nákladní auto, veze kulomety",
+            [("machine-gun", 2, {"carried-by": 1}), ("truck", 1, {})],
+        ),
+    ],
+)
+def test_a_link_in_czech_links_the_units(lines: str, read: list[Any], shipped: CatalogSet) -> None:
+    """`koňské spřežení, táhne to dělo` (the horse team pulls that gun) was a note: the Czech
+    words that say a unit pulls or carries another link them as other languages' do."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read

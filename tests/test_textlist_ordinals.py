@@ -37,6 +37,22 @@ def test_a_numbered_list_of_units_words_numbers_the_units(shipped: CatalogSet) -
     assert [unit.get("name") for unit in _units(text, shipped)] == ["1. pluton", "2. pluton"]
 
 
+def test_numbers_telling_apart_bodies_written_alike_name_them(shipped: CatalogSet) -> None:
+    """`1. střelecký pluk`, `2. střelecký pluk` (the 1st and 2nd rifle regiments, Czech) each over
+    its members lost their numbers, read as a list's: the numbers tell the two apart."""
+    text = (
+        "1916 (WTJ)\n\n1. střelecký pluk\n  - velitelství pluku\n  - 8× pěchota\n"
+        "2. střelecký pluk\n  - velitelství pluku\n  - 6× pěchota\n"
+    )
+    assert [unit.get("name") for unit in _units(text, shipped)] == ["1. střelecký pluk", "2. střelecký pluk"]
+
+
+def test_a_numbered_list_of_units_written_alike_names_none(shipped: CatalogSet) -> None:
+    """Lines that head no members are a list's units, its numbers the list's own."""
+    text = "OHW WW2 hex, 6 units\n1. Rifle battalion\n2. Rifle battalion\n3. Rifle battalion\n"
+    assert not any("name" in unit for unit in _units(text, shipped))
+
+
 def test_an_ordinal_outside_a_numbered_list_names_the_unit(shipped: CatalogSet) -> None:
     """`7. Panzer-Regiment`, `3. jezdecký pluk` lost their number: on lines no numbered list
     holds, a number with a full stop before words holding a unit's word is the unit's."""

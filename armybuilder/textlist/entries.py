@@ -20,11 +20,13 @@ from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
+    COUNT_WORDS,
     LINK_ARTICLES,
     LINK_PLACE_WORDS,
     LINKED_BY_WORDS,
     MAX_LINE,
     POST_WORDS,
+    RELATIVE_WORDS,
     named_by_number,
 )
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
@@ -52,9 +54,13 @@ def _articles() -> str:
     )
 
 
+def _counted() -> str:
+    """A count before the unit a link names, in figures or words (`les 2 camions`, `les deux`)."""
+    return rf"(?:(?:\d{{1,2}}(?:\s*[x×])?|{_any_of(tuple(COUNT_WORDS))})\s+)?"
+
+
 _LINKED = on_first_use(
-    rf"^(?:{_any_of((*LINKED_BY_WORDS, *LINK_PLACE_WORDS, *_ACTIVE))})\s+(?:{_articles()})?"
-    r"(?:\d{1,2}(?:\s*[x×])?\s+)?(\S.*)$",
+    rf"^(?:{_any_of((*LINKED_BY_WORDS, *LINK_PLACE_WORDS, *_ACTIVE))})\s+(?:{_articles()})?{_counted()}(\S.*)$",
     re.IGNORECASE,
 )
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
@@ -62,11 +68,14 @@ lorries`, `dans les 2 camions`, `tows the Mörser`, `for the heavies`, and the w
 other unit. Which link, and which way, the catalog's link rules decide from the two units' types."""
 
 
+_RELATIVE = on_first_use(rf"^\s*(?:{_any_of(RELATIVE_WORDS)})\s+(?=\S)", re.IGNORECASE)
+
+
 @lru_cache(maxsize=8)
 def _catalog_linked(said: tuple[str, ...]) -> re.Pattern[str]:
     """A catalog's link words (`trainati dalle`, `vom … gezogen`) as one pattern, each capturing
     the words that name the other unit where `…` stands, or after the words where none does."""
-    unit = rf"(?:{_articles()})?(?:\d{{1,2}}(?:\s*[x×])?\s+)?(\S.*?)"
+    unit = rf"(?:{_articles()})?{_counted()}(\S.*?)"
     frames = []
     for alias in sorted(set(said), key=len, reverse=True):
         before, _, after = alias.partition("…")
@@ -80,6 +89,8 @@ def linked(names: Names, text: str) -> str | None:
     """The words naming the other unit where `text` says its unit is linked to one, in the words
     of every list (`towed by the horse teams`) or of the catalog's link rules (`trainati dalle
     pariglie`, `vom Traktor gezogen`); None where they state no link."""
+    if (clause := _RELATIVE.match(text)) is not None:
+        text = text[clause.end() :]  # `qui porte les mitrailleuses`: what the unit does
     found = _LINKED.match(text)
     if found is None and names.linking:
         found = _catalog_linked(names.linking).match(text.strip())
@@ -236,6 +247,7 @@ def read_entry(
         and not _reads(names, first)
         and not any(linked(names, tail) is not None or _brings(names, tail) for tail in tails)
         and _typed_after(names, tails, None) is None
+        and not any(_option_owner(names, tail) for tail in tails)  # `13pdr, class 3`: a small gun
     ):
         first, tails = text, []
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
@@ -480,6 +492,7 @@ def _option_owner(names: Names, group: str, among: tuple[str, ...] | None = None
     only one has them; words that are no option of any type are a note, and say nothing of it."""
     owners: set[str] | None = None
     for item in parts(group):
+        item = split_groups(item)[0]  # `class 3 (Russian)`: the bracket's words are its note
         having = {
             element
             for element in (among if among is not None else names.element_options)

@@ -156,6 +156,7 @@ FIELDS: dict[str, Field] = {
     "army name": "name",
     "list": "name",
     **dict.fromkeys(("liste", "lista", "lijst", "seznam", "zoznam", "luettelo", "список"), "name"),
+    **dict.fromkeys(("sestava", "soupiska", "zostava"), "name"),
     "list name": "name",
     "force": "name",
     **dict.fromkeys(
@@ -178,7 +179,7 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`,
-`Армия:`, `Liste :`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
+`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
 name, as a line above the list does)."""
 
 
@@ -339,10 +340,26 @@ LINK_ARTICLES = (
     *("the", "a", "an", "its", "their", "der", "die", "das", "dem", "den", "des", "ein", "eine", "einem"),
     *("einen", "einer", "seinem", "seinen", "ihrem", "ihren", "le", "la", "les", "l'", "un", "une", "son"),
     *("sa", "ses", "leur", "leurs", "il", "lo", "i", "gli", "uno", "suo", "sua", "suoi", "loro", "el"),
-    *("los", "las", "su", "sus", "het", "een", "zijn", "hun"),
+    *("los", "las", "su", "sus", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu"),
 )
-"""Articles and possessives between the words of a link and the unit they name (`the lorries`,
-`dem Lkw`, `les attelages`, `los camiones`): no part of its name."""
+"""Articles, possessives and the Czech and Slovak words for `that` between the words of a link and
+the unit they name (`the lorries`, `dem Lkw`, `les attelages`, `los camiones`, `to dělo`): no part
+of its name."""
+SIZE_WORDS = (
+    *("one", "of", "and", "the", "other", "another", "with", "each", "uno", "una", "de", "y", "otro"),
+    *("otra", "el", "la", "un", "une", "et", "l", "autre", "di", "e", "altro", "einer", "eine", "mit"),
+    *("und", "der", "die", "andere", "jeden", "jedna", "z", "i", "drugi", "druga", "een", "van", "en"),
+    "ander",
+)
+"""Words around the sizes a count of formations gives in brackets (`2 platoons of T-34-85 (one
+of 5 and one of 4)`, `(uno de 5 y otro de 4)`, `(l'un de 5, l'autre de 4)`): nothing but sizes."""
+RELATIVE_WORDS = (
+    *("which", "that", "who", "qui", "que", "che", "der", "die", "das", "welcher", "welche", "welches"),
+    *("dat", "który", "która", "które", "którzy", "který", "která", "které", "kteří", "ktorý", "ktorá"),
+    *("ktoré", "som", "joka", "jotka", "amely", "amelyek"),
+)
+"""Words that begin a clause about the unit before them (`1 camion, qui porte les mitrailleuses`,
+`a tractor, which tows the 60pdr`): a link's words after one say what they say alone."""
 BELOW_WORDS = (
     *("below", "listed below", "below them", "below it", "under them", "under it", "underneath", "beneath"),
     *(

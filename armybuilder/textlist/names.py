@@ -669,6 +669,17 @@ class Names:
         no name alone (`Pak 40`, `mk IV`, `Artillería 105mm` stay whole); the longest words naming
         the type decide, so words naming several types keep the words before them (`18pdr field
         guns`: a field gun is no one type), as words ending in `of` do (`pelotones de infantería`)."""
+        written = text.split()
+        for cut in range(min(len(written) - 1, TYPE_WORDS), 0, -1):
+            if (
+                written[cut][:1].isupper()
+                and _named(written[cut:])
+                and self.option(element, " ".join(written[cut:])) is None
+                and self._generic_or_kind(written[:cut], element)
+            ):
+                # `char Schneider`, `carro armato Saint-Chamond`: the rules' word for several types or
+                # their category's, then a model's name (not an option, as German writes `Klasse 8`)
+                return self.own_name(" ".join(written[cut:]), element)
         own, rest = parted(text, self.heads)
         if rest != text:  # `Sherman platoon` is named `Sherman`; `1st Platoon` is a name whole
             label, options = self.own_name(rest, element) if rest else (None, ())
@@ -708,7 +719,7 @@ class Names:
         if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
         if self._generic(words(text), element):
-            return None, ()  # `chasseur` settled a Fighter by its cost: the word for it, no name
+            return None, ()  # `chasseur` settled by its cost, `polní dělo`: the rules' word, no name
         return self._optioned(written, element) or (text, ())
 
     def _optioned(self, written: list[str], element: str) -> tuple[str, tuple[str, ...]] | None:
@@ -805,6 +816,11 @@ class Names:
             and said.settled == element
             and any(element in self.categories.get(k, ()) for k in _keys(spelt[-1:]))
         )
+
+    def _generic_or_kind(self, written: list[str], element: str) -> bool:
+        """Whether words are the rules' word for several types or their category's, `element` one."""
+        said = words(" ".join(written))
+        return self._generic(said, element) or any(element in self.categories.get(k, ()) for k in _keys(said))
 
     def _generic(self, spelt: list[str], element: str) -> bool:
         """Whether words are the rules' word for several types, `element` one of them (`field guns`,

@@ -59,7 +59,7 @@ def ordinal_lines(lines: list[str]) -> set[int]:
             # where a unit's word follows its number (`1. Zug`)
             ordinal = _unit_first if numbers == [1] else _unit_worded
             found.update(index for index, _ in numbered if ordinal(lines[index]))
-        elif all(_unit_first(lines[index]) for index, _ in numbered):
+        elif all(_unit_first(lines[index]) for index, _ in numbered) or _told_apart(lines, numbered):
             found.update(index for index, _ in numbered)  # `1. Zug`, `2. Zug`: which platoon, each
         last = numbers[-1]
     return found
@@ -87,6 +87,28 @@ def _top(line: str, numbered: str) -> bool:
     if indent > len(numbered) - len(numbered.lstrip()):
         return False
     return _number(line) is not None or _ITEM.match(line) is None
+
+
+def _told_apart(lines: list[str], numbered: list[tuple[int, int]]) -> bool:
+    """Whether the numbers tell apart bodies written alike, each heading the lines indented under
+    it (`1. střelecký pluk`, `2. střelecký pluk`, the 1st and 2nd rifle regiments): the same words
+    after each number, holding a unit's word. A list numbering its units (`1. Rifle battalion`,
+    `2. Rifle battalion`) heads no lines."""
+    said = {key(_NUMBERED.sub("", lines[index], count=1)) for index, _ in numbered}
+    return (
+        len(numbered) > 1
+        and len(said) == 1
+        and _unit_worded(lines[numbered[0][0]])
+        and all(_heads(lines, index) for index, _ in numbered)
+    )
+
+
+def _heads(lines: list[str], index: int) -> bool:
+    """Whether the line after the one at `index` is indented further, a member under it."""
+    if index + 1 >= len(lines) or not lines[index + 1].strip():
+        return False
+    below = lines[index + 1]
+    return len(below) - len(below.lstrip()) > len(lines[index]) - len(lines[index].lstrip())
 
 
 def _unit_worded(line: str) -> bool:

@@ -5,6 +5,7 @@ reading's `_line`, which the walk gives, so that no kind needs the walk.
 
 from dataclasses import replace
 
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.army import _army, _field, _labelled_choice, _links, _option_line, _prose, _rule
 from armybuilder.textlist.asking import _ask, _costs_doubt, _priced, undecided
@@ -32,7 +33,16 @@ from armybuilder.textlist.entry_line import (
     _units_of,
     _with_unknown,
 )
-from armybuilder.textlist.grammar import BASE_WORDS, Form, exact_id, form_of, named_by_number, numbers_body
+from armybuilder.textlist.grammar import (
+    BASE_WORDS,
+    OF_WORDS,
+    SIZE_WORDS,
+    Form,
+    exact_id,
+    form_of,
+    named_by_number,
+    numbers_body,
+)
 from armybuilder.textlist.headings import (
     _counts_units,
     _headed,
@@ -233,7 +243,9 @@ class Walk(Reading):
         member = _member(self, form)
         if not member:
             _close(self)
+        written, form = form.text, _grouped_in_words(self, form)
         count = form.count
+        whole = False
         if form.grouped and self.names.formation(form.grouped) is not None:
             if count is not None and 0 < count <= MAX_ALIKE and _counts_units(self, form.text):
                 # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`; `2
@@ -250,11 +262,20 @@ class Walk(Reading):
                     )
                     _close(self)
                 return
+            if (sized := _sized(self, form)) is not None:
+                for size in sized[1]:  # `2 pelotones de T-34-85 (uno de 5 y otro de 4)`: one of each size
+                    heading = Form("heading", form.grouped, form.indent, bullet=form.bullet)
+                    _heading(self, heading, number, colon=True)
+                    self._line(replace(form_of(f"{size} {sized[0]}"), indent=form.indent + 1), number)
+                    _close(self)
+                return
             # `Two platoons of T-34s` where platoons are formations: two tanks, or two platoons of
             # how many? Not a count of units: kept whole, unknown, for the player to say.
-            form = replace(form, text=f"{form.grouped} of {form.text}", grouped="", worded=False)
+            whole_text = written if written != form.text else f"{form.grouped} of {form.text}"
+            form = replace(form, text=whole_text, grouped="", worded=False, loose=False)
+            whole = True
         exact = exact_id("element", form.attributes)
-        entry = Entry(exact, True) if exact is not None else self._read(form)
+        entry = Entry(exact, True) if exact is not None else None if whole else self._read(form)
         if entry is None and (numbered := _numbered(self, form, number)) is not None:
             self._line(numbered, number)  # `1 pluton: 5x T-34-85`: the first platoon, not one unit
             return
@@ -313,6 +334,7 @@ class Walk(Reading):
         titled = (
             entry is not None
             and entry.named
+            and not entry.options  # `18pdr, class 5`: a class names a gun, no title
             and _plain(form)
             and not _priced_entry(self, form, number)
             and not self.names.organised(form.text)  # `Sherman platoon` is no title
@@ -352,10 +374,7 @@ class Walk(Reading):
             or (priced := _placed(self, opened, entry.choices)) is not None
         ):
             # `2x Minenwerfer  6`: 3 AP a tube; `Stokes mortar` under a regiment: the one it takes
-            entry = replace(entry, element=priced, choices=())
-            if entry.named and entry.label:  # `Stokes mortar ... 3`: named Stokes, as a light mortar
-                label, own = self.names.own_name(entry.label, priced)
-                entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
+            entry = _settled(self, entry, priced)
         if doubt := undecided(form.text, form.note, self.shared.lines[number - 1]) or (
             not entry.known and self.shared.doubted.get(number)
         ):
@@ -400,3 +419,49 @@ class Walk(Reading):
         placed = opened if opened is not None and opened.kind == "formation" else None
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+
+
+_OF = frozenset(OF_WORDS)
+_GROUP_WORDS = 3
+"""The most words of a formation's name before `of` (`pelotones de`, `sections de chars de`)."""
+
+
+def _grouped_in_words(reading: Reading, form: Form) -> Form:
+    """A count of formations in a player's language, their name then `of` (`2 pelotones de
+    T-34-85`, `3 plutony z T-34`): the formation's words taken off the name, as `platoons` of
+    `Two platoons of T-34s` is, so the count is never one of units."""
+    if form.count is None or form.grouped:
+        return form
+    written = form.text.split()
+    for cut in range(1, min(_GROUP_WORDS, len(written) - 1) + 1):
+        if written[cut].casefold() in _OF and reading.names.formation(" ".join(written[:cut])) is not None:
+            return replace(form, grouped=" ".join(written[:cut]), text=" ".join(written[cut + 1 :]))
+    return form
+
+
+_SIZE = on_first_use(r"\d{1,2}")
+_SIZE_WORDS = frozenset(SIZE_WORDS)
+
+
+def _sized(reading: Reading, form: Form) -> tuple[str, list[int]] | None:
+    """The type and each formation's size where a count of formations gives in brackets as many
+    sizes (`2 platoons of T-34-85 (one of 5 and one of 4)`, `2 pelotones de T-34-85 (5 y 4)`);
+    None where the brackets hold another number of them or say more than sizes."""
+    base, groups = split_groups(form.text)
+    if len(groups) != 1 or reading.names.read(base) is None:
+        return None
+    sizes = [int(found) for found in _SIZE.findall(groups[0])]
+    rest = _SIZE.sub(" ", groups[0])
+    if len(sizes) != form.count or any(word not in _SIZE_WORDS for word in words(rest)):
+        return None
+    return base, sizes
+
+
+def _settled(reading: Reading, entry: Entry, element: str) -> Entry:
+    """An entry that could be several types, settled as `element`: named as that type's unit is
+    (`Stokes mortar` as a light mortar is named Stokes)."""
+    entry = replace(entry, element=element, choices=())
+    if entry.named and entry.label:
+        label, own = reading.names.own_name(entry.label, element)
+        entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
+    return entry

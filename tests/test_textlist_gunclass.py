@@ -1,0 +1,46 @@
+"""A gun's class written after its name settles its size (WTJ 1916, 2.4: classes 1-4 small, 5-6
+medium, 7 or more large), however the name is written: a model (`13pdr`), the model and the
+rules' word for guns (`13pdr gun`), or that word alone in a player's language (`polní dělo`),
+with or without a count, a note in brackets after the class."""
+
+import textwrap
+from typing import Any
+
+import pytest
+
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+
+
+def _read(catalogs: list[Catalog], text: str) -> tuple[list[dict[str, Any]], list[int]]:
+    listed = read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs)
+    return list(listed.data["units"]), [asked.number for asked in listed.asked]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("1 x 13pdr, class 3", {"element": "small-gun", "name": "13pdr", "options": ["class-3"]}),
+        ("18pdr, class 5", {"element": "medium-gun", "name": "18pdr", "options": ["class-5"]}),
+        ("1 x 13pdr gun, class 3", {"element": "small-gun", "name": "13pdr gun", "options": ["class-3"]}),
+        (
+            "1x 76mm gun, class 3 (Russian)",
+            {"element": "small-gun", "name": "76mm gun", "options": ["class-3"], "note": "Russian"},
+        ),
+    ],
+)
+def test_a_class_after_a_guns_name_settles_its_size(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """`13pdr, class 3` was an unknown type and `field gun, class 3 (Russian)` asked which gun."""
+    units, asked = _read(catalogs, f"1916 (WTJ)\n\n{line}\n1 x horse team\n")
+    assert units == [unit, {"element": "horse-team"}]
+    assert asked == []
+
+
+@pytest.mark.parametrize("line", ["1x field gun, class 3 (ruské)", "1× polní dělo, třída 3 (ruské)"])
+def test_the_rules_word_for_guns_alone_names_no_gun(catalogs: list[Catalog], line: str) -> None:
+    """`field gun` and the Czech `polní dělo` say what the unit is, as `Small gun` does: no name."""
+    units, asked = _read(catalogs, f"1916 (WTJ)\n\n{line}\n")
+    assert units == [{"element": "small-gun", "options": ["class-3"], "note": "ruské"}]
+    assert asked == []

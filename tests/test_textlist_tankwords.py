@@ -1,0 +1,41 @@
+"""A tank in a player's words before its model (WTJ 1916): `char Schneider`, `tank Schneider` are
+the Schneider, an Other tank so named, as `Schneider` alone is; the word alone (`char`) may be any
+of the three tank types, so it is asked."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+
+
+def _read(catalogs: list[Catalog], line: str) -> tuple[list[dict[str, Any]], list[int]]:
+    listed = read_text_list(f"1916 (WTJ)\n\n{line}\n1 x horse team\n", catalogs)
+    return list(listed.data["units"]), [asked.number for asked in listed.asked]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("- 1 char Schneider", {"element": "tank", "name": "Schneider"}),
+        ("1 x tank Schneider", {"element": "tank", "name": "Schneider"}),
+        ("2 x chars Renault FT", {"element": "tank", "count": 2, "name": "Renault FT"}),
+        ("1 carro armato Saint-Chamond", {"element": "tank", "name": "Saint-Chamond"}),
+        ("1 char A7V", {"element": "a7v"}),
+    ],
+)
+def test_a_tank_word_before_a_model_is_no_part_of_its_name(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """`1 char Schneider` was an Other tank named "char Schneider"."""
+    units, asked = _read(catalogs, line)
+    assert units == [unit, {"element": "horse-team"}]
+    assert asked == []
+
+
+@pytest.mark.parametrize("line", ["1 x char", "1 czołg", "1 carro armato"])
+def test_a_tank_word_alone_is_asked(catalogs: list[Catalog], line: str) -> None:
+    units, asked = _read(catalogs, line)
+    assert units == [{"element": "horse-team"}]
+    assert asked == [3]
