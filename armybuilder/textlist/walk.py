@@ -352,8 +352,8 @@ class Walk(Reading):
             if _prose_line(self, form, number) or (entry is None and _signs_off(self, form, number)):
                 self._note(number, _said(form.text, form.note))
                 return
-            if count is not None and form.loose and numbers_body(whole := f"{count} {form.text}"):
-                form, count = replace(form, text=whole, count=None), None
+            if count is not None and form.loose and numbers_body(as_named := f"{count} {form.text}"):
+                form, count = replace(form, text=as_named, count=None), None
             entry = unknown_entry(self.names, form.text, form.note)  # `5 Batalion Strzelców`: one, named
         if (
             form.label
