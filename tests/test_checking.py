@@ -49,6 +49,20 @@ def test_a_batch_checked_by_workers_gets_the_verdicts_of_one_process(cli, tmp_pa
     assert "file.encoding" in alone.out and "file.syntax" in alone.out
 
 
+def test_long_lists_checked_again_by_workers_get_the_verdicts_of_one_process(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A list too long to keep the check of is checked again with what the whole batch found in
+    it: the workers were forked holding the first round's lists, so the second round's must reach
+    them whole, not by their place (which names another list there)."""
+    monkeypatch.setattr("armybuilder.checking.verdicts.KEPT_LINES", 0)  # every list checked again
+    inbox = awkward_inbox(tmp_path / "inbox", EXAMPLES[0], 120)
+    alone = cli("check", inbox, "--format", "json", "--jobs", "1")
+    together = cli("check", inbox, "--format", "json", "--jobs", "2")
+    assert together.out == alone.out and together.code == alone.code == 1
+    assert "event.duplicate-player" in alone.out
+
+
 def test_lists_from_email_checked_by_workers_get_the_verdicts_of_one_process(cli, tmp_path: Path) -> None:
     from tests.test_mail import CORPUS
 

@@ -715,6 +715,24 @@ def test_a_lock_holding_a_c1_control_from_a_players_name_reads_back(cli, inbox, 
     assert cli("verify", out / "lock.json", folder / "cy.yaml").code == 0
 
 
+def test_a_lock_holding_the_delete_control_from_a_players_name_reads_back(cli, inbox, tmp_path: Path) -> None:
+    """DEL (U+007F) is ASCII, which JSON writes as it stands: it was written raw into the lock,
+    which then failed to read back (the text reader refuses it, as YAML does), and every later
+    pack, accept and verify stopped there. It is escaped as the C1 controls are."""
+    folder, event_file = inbox
+    (folder / "del.yaml").write_text(
+        EXAMPLE.read_text().replace("A. Player", "Dee").replace("name: ", 'name: "Rub\\x7fout" #', 1)
+    )
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    text = (out / "lock.json").read_text()
+    assert "\x7f" not in text and "\\u007f" in text
+    assert "Rub\x7fout" in [player["entry"]["army"] for player in json.loads(text)["players"]]
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert cli("verify", out / "lock.json", folder / "del.yaml").code == 0
+
+
 def test_a_players_name_too_long_for_a_file_name_still_gets_its_note(cli, inbox, tmp_path: Path) -> None:
     """A player's name of 200 letters (as many as a roster allows; a sender's display name may be
     longer) made the note's file name too long for the file system, and the whole pack stopped; the

@@ -598,6 +598,22 @@ def test_line_breaks_in_notes_print_and_a_name_stays_on_its_line(
     assert "\ufffd" not in " ".join(raw)
 
 
+def test_controls_in_text_otherwise_plain_ascii_print_written_out(
+    tank_attack: Catalog, tmp_path: Path
+) -> None:
+    """Printable ASCII is drawn as it stands, with no look at each character: a control or a tab
+    among it is not, and prints as the notes and the console write it (or as a space)."""
+    units = [
+        {"element": "rifles", "general": True, "name": "Tab\there"},
+        {"element": "tank", "name": "Del\x7fete"},
+    ]
+    report = evaluate(roster("tank-attack", units, name="Wessex\x1b[2J", player="Bell\x07"), tank_attack)
+    text = " ".join(pages(printed(report, tank_attack, tmp_path, ["roster"])))
+    assert "Wessex\\x1b[2J" in text and "Bell\\x07" in text
+    assert "Tab here (Rifles)" in text and "Del\\x7fete (Tank)" in text
+    assert not any(ord(c) < 0x20 or ord(c) == 0x7F for c in text)
+
+
 def test_greek_and_cyrillic_print_and_a_missing_glyph_shows_a_placeholder(
     tank_attack: Catalog, tmp_path: Path
 ) -> None:

@@ -82,7 +82,8 @@ def write_lock(lock: Lock, path: Path) -> None:
     write_text(path, lock_text(lock), backup=True)
 
 
-_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_BEYOND_JSON = re.compile(r"[^\x00-\x7e]")
+"""What JSON writes as it stands that may not be printable: DEL, and every character beyond ASCII."""
 
 
 def lock_text(lock: Lock) -> str:
@@ -90,13 +91,16 @@ def lock_text(lock: Lock) -> str:
     that is not printable (a C1 control or a bidi override in a player's name) is escaped, so the
     lock reads back (the text reader refuses controls, as YAML does) and `cat` of it obeys none."""
     text = indented_json(lock.model_dump(mode="json")) + "\n"
-    return _NON_ASCII.sub(_escaped_unless_printable, text)
+    return _BEYOND_JSON.sub(_escaped_unless_printable, text)
 
 
 def _escaped_unless_printable(found: re.Match[str]) -> str:
     character = found.group()
-    # Outside ASCII a character can only be inside a JSON string, where its escape is the same value.
-    return character if character.isprintable() else json.dumps(character)[1:-1]
+    # Such a character can only be inside a JSON string, where its escape is the same value.
+    if character.isprintable():
+        return character
+    # json.dumps escapes a character beyond ASCII (one beyond U+FFFF as its two halves), not DEL.
+    return "\\u007f" if character == "\x7f" else json.dumps(character)[1:-1]
 
 
 def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
