@@ -349,3 +349,29 @@ def test_a_link_in_czech_links_the_units(lines: str, read: list[Any], shipped: C
     """`koňské spřežení, táhne to dělo` (the horse team pulls that gun) was a note: the Czech
     words that say a unit pulls or carries another link them as other languages' do."""
     assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "2x spřežení\n2x houfnice (třída 5), tažené spřeženími",
+            [("horse-team", 2, {}), ("medium-gun", 2, {"towed-by": 0})],
+        ),
+        (
+            "1x těžké dělo (třída 8), tažené tahačem\n1x tahač",
+            [("large-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "1x tahač\n1x dělo (trieda 3), ťahané ťahačom",
+            [("tractor", 1, {}), ("small-gun", 1, {"towed-by": 0})],
+        ),
+    ],
+)
+def test_a_tow_named_in_the_form_czech_and_slovak_words_put_it_in_is_linked(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A tow said in Czech or Slovak puts the tow in another form than its own line names it
+    (`tažené spřeženími` beside `2x spřežení`): it was kept as the guns' note, the guns towed by
+    nothing; the catalog names the tows in those forms too."""
+    assert _linked(_units(f"WTJ 1916\n\n{lines}\n", shipped)) == read
