@@ -666,6 +666,10 @@ def test_a_spreadsheets_empty_cells_are_neither_an_entry_nor_part_of_a_name(
         ("Here is my list\n", "Zoe Clarke's army"),
         ("Good morning Tom\n\nTank Attack\nBestial Horde\n", "Bestial Horde"),
         ("Regimiento Alcántara\n", "Regimiento Alcántara"),
+        # Which round or game of an evening the list is for names no army (issue 34).
+        ("Round 2\n", "Zoe Clarke's army"),
+        ("Game 3\n", "Zoe Clarke's army"),
+        ("Runde 2\n", "Zoe Clarke's army"),
     ],
 )
 def test_a_greeting_a_word_about_the_list_or_its_limit_never_names_the_army(
