@@ -101,6 +101,11 @@ def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_i
         "OHW WW2 hex\nThis time I get 2 units of infantry extra.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
         # Under the list, a count alone sums it up.
         "OHW WW2 hex\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n\nFour units.\n",
+        # Units a campaign took are what the army lost, not its size: an army of 2 (issue 34).
+        "OHW WW2 hex\nThe campaign lost me 2 units last week.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\nJ'ai perdu 2 unités dans la campagne.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\nLa campaña me quitó 2 unidades.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\nIn der Kampagne 2 Einheiten verloren.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
     ],
 )
 def test_a_count_of_the_players_own_list_or_a_question_sets_no_army_size(

@@ -593,6 +593,8 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
                 after = said[at + len(unit) : at + len(unit) + 1]
                 if after and after[0] in _OF:
                     continue  # `2 units of tanks`: a share of one type, not the army
+                if any(word in _LOST for word in [*said[max(0, at - 3) : at - 1], *after]):
+                    continue  # `the campaign lost me 2 units`: what the army lost, not its size
                 if said[at : at + len(unit)] == unit and (value := _count(said[at - 1])) is not None:
                     return value
         return None
@@ -605,6 +607,19 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
 _OF = frozenset({"of", "de", "d", "du", "des", "di", "del", "dei", "degli", "delle"})
 """The word after a count of units that names what they are (`2 units of tanks`, `2 unités
 d'infanterie`, `3 unità di fanteria`): a share of the list, never its size."""
+
+
+_LOST = frozenset(
+    {
+        *("lost", "lose", "loses", "losing", "destroyed", "killed", "perdu", "perdus", "perdues"),
+        *("detruites", "perdi", "perdido", "perdidos", "perdidas", "perdio", "quito", "quitaron"),
+        *("perso", "persi", "perse", "verloren", "verliere", "verlor", "zerstort", "vernichtet"),
+        *("verloor", "kwijt", "stracil", "stracilem", "stracilam", "forlorade", "forlorat"),
+        *("mistet", "mistede", "tabte", "ztratil", "menetin", "menetti"),
+    }
+)
+"""Words saying units were lost, next to their count (`lost me 2 units`, `perdu 2 unités`, `2
+Einheiten verloren`), in the languages players write: what a campaign took, never the army's size."""
 
 
 def _count(word: str) -> int | None:
