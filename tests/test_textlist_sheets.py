@@ -121,3 +121,19 @@ def test_a_headings_comma_above_a_table_parts_no_sheets_cells(catalogs: list[Cat
         },
         {"element": "sniper", "count": 2},
     ]
+
+
+@pytest.mark.parametrize("types", ["Tank", "Vehicle"])
+def test_a_column_naming_bodies_beside_a_column_the_vocabulary_reads_holds_the_formations(
+    types: str, catalogs: list[Catalog]
+) -> None:
+    """The same sheet with its types under `Vehicle` read each troop of one row as a tank named
+    `1st Troop`, with no platoon and no word said (issue 34): the column was taken for the units'
+    names because the types' column was found by its heading. A column whose every cell names a
+    body (`1st Troop`) holds the rows' formations, whichever column holds the types."""
+    sheet = f"Pagano armour\nTroop\t{types}\tQty\n1st Troop\tPanzer IV\t4\n2nd Troop\tTiger I\t2\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "1st Troop", "elements": [{"element": "pz-iv", "count": 4}]},
+        {"formation": "heavy-platoon", "name": "2nd Troop", "elements": [{"element": "tiger-i", "count": 2}]},
+    ]
