@@ -685,6 +685,18 @@ def test_a_greeting_a_word_about_the_list_or_its_limit_never_names_the_army(
         assert greeting in [line.text for line in listed.lines]
 
 
+@pytest.mark.parametrize("system", ["Tank Attack", "WTJ 1916"])
+def test_a_greeting_whose_words_shorten_a_types_is_no_unit(system: str, shipped: CatalogSet) -> None:
+    """`Hi guys` over a list was one more Cavalry (issue 34): its two words shorten a hussar's
+    names in two languages (`husari`, `gusary`), first letter to last. A greeting names a unit
+    only by the type's own name."""
+    listed = read_text_list(f"Hi guys\n{system}\n\nGeneral: Rifles\n", _every(shipped))
+    assert [unit.get("element") for unit in listed.data["units"]] == [
+        "rifles" if system == "Tank Attack" else "infantry"
+    ]
+    assert "Hi guys" in [line.text for line in listed.lines]
+
+
 def _read(text: str, shipped: CatalogSet) -> Any:
     return read_text_list(text, _every(shipped))
 

@@ -52,6 +52,7 @@ from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.organised import ordinal
+from armybuilder.textlist.prose import chatter
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
@@ -300,6 +301,9 @@ class Walk(Reading):
         if entry is None and (after := _counted_after_dash(self, form)) is not None:
             self._line(after, number)  # `Support - 2x Field Artillery`
             return
+        if entry is not None and count is None and _plain(form) and _greets(self, form.text):
+            self._note(number, _said(form.text, form.note))  # `Hi guys`: no hussars (`husari`, `gusary`)
+            return
         titled = (
             entry is not None
             and entry.named
@@ -386,3 +390,9 @@ class Walk(Reading):
         placed = opened if opened is not None and opened.kind == "formation" else None
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+
+
+def _greets(reading: Reading, text: str) -> bool:
+    """Whether a line is a greeting or a sign-off whose words read as a type only shortened or in
+    part (`Hi guys`): a unit there is named by its type's own name (`Cheers` names none)."""
+    return chatter(text) and reading.names.element(split_groups(text)[0]) is None
