@@ -28,6 +28,7 @@ from armybuilder.textlist.prose import (
     LIST_BEFORE_DASH,
     bare_name,
     chatter,
+    counts_alone,
     footer,
     header_line,
     marked_signature,
@@ -256,13 +257,19 @@ def _prose(reading: Reading) -> None:
     last = max(reading.unit_lines, default=None)
     options = reading.shared.catalog.options
     titles = {gave.number for gave in reading.gave if gave.said == "name"}
+    # `3 units:`, `2 units:` over the list's parts count the parts, the first as the others
+    parted = first is not None and any(
+        first < number < (last or 0) and counts_alone(plain_text(lines[number - 1]), options)
+        for number in reading.numbers
+    )
     for number in reading.numbers:
         line = lines[number - 1]
         field = reading.shared.forms[number - 1].field
         said = field not in ("player", "name", "options", "fingerprint") and number not in reading.used
         if first is not None and number not in reading.unit_lines and (said or number in titles):
             game = number in titles or number in reading.shared.system_lines
-            named = options_said(plain_text(line), list(options), game=game, counts=number < first)
+            counts = number < first and not (parted and counts_alone(plain_text(line), options))
+            named = options_said(plain_text(line), list(options), game=game, counts=counts)
             for option, value in named.items():
                 reading.options.setdefault(option, value)
             if named:

@@ -5,7 +5,7 @@ options are matched by the catalog's own names and values."""
 
 import itertools
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
@@ -509,7 +509,7 @@ def option_words(options: list[RosterOption]) -> frozenset[str]:
     return frozenset(spelt)
 
 
-def _counted(option: RosterOption) -> bool:
+def _counted(option: RosterOption) -> TypeGuard[NumberOption]:
     """Whether an option is a number of things its name gives in brackets (`Army size (units)`)."""
     return isinstance(option, NumberOption) and _BRACKETED.search(option.name) is not None
 
@@ -518,6 +518,12 @@ def _only_count(said: list[str], option: NumberOption) -> bool:
     """Whether a sentence is a count in the option's unit and nothing else (`6 units:` heading the
     list): the size the list is made to, as `Six units` over it titles it."""
     return len(said) > 1 and _count(said[0]) is not None and said[1:] in _units(option)
+
+
+def counts_alone(line: str, options: list[RosterOption]) -> bool:
+    """Whether a line is a count in a counted option's unit and nothing else (`2 units:`)."""
+    said = words(line)
+    return any(isinstance(option, NumberOption) and _only_count(said, option) for option in options)
 
 
 def _units(option: NumberOption) -> list[list[str]]:
