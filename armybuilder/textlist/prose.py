@@ -601,6 +601,8 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
                     continue  # `2 units of tanks`: a share of one type, not the army
                 if any(word in _LOST for word in [*said[max(0, at - 3) : at - 1], *after]):
                     continue  # `the campaign lost me 2 units`: what the army lost, not its size
+                if _KEPT_BACK & set(said[at + len(unit) : at + len(unit) + 2]):
+                    continue  # `2 units in reserve`, `2 units as reinforcements`: a part of the army
                 if said[at : at + len(unit)] == unit and (value := _count(said[at - 1])) is not None:
                     return value
         return None
@@ -626,6 +628,17 @@ _LOST = frozenset(
 )
 """Words saying units were lost, next to their count (`lost me 2 units`, `perdu 2 unités`, `2
 Einheiten verloren`), in the languages players write: what a campaign took, never the army's size."""
+
+
+_KEPT_BACK = frozenset(
+    {
+        *("reserve", "reserves", "reinforcement", "reinforcements", "reserva", "reservas", "refuerzos"),
+        *("verstarkung", "verstarkungen", "renfort", "renforts", "riserva", "rinforzi", "rezerwie"),
+        *("rezerwa", "posilki", "reserv", "forstarkning", "forstarkningar", "versterking", "versterkingen"),
+    }
+)
+"""Words after a count of units saying they are kept back or come later (`2 units in reserve`, `2
+Einheiten Verstärkung`), in the languages players write: a part of the army, never its size."""
 
 
 def _count(word: str) -> int | None:
