@@ -246,3 +246,22 @@ def test_a_title_over_the_player_s_line_names_the_army(shipped: CatalogSet) -> N
     assert read.data["name"] == "Easy Company"
     assert read.data["player"] == "Jake Halvorsen"
     assert read.data["options"] == {"army-size": 6}
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Tank Attack - 36 AP - Desert Rats", "Desert Rats"),
+        ("Tank Attack - 36AP - Desert Rats", "Desert Rats"),
+        ("Tank Attack - 6th Poona - 36 AP", "6th Poona"),
+        ("Tank Attack - 36 AP - round 2", "Kev's army"),
+    ],
+)
+def test_the_limit_between_the_games_name_and_the_armys_names_no_army(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Tank Attack - 36 AP - Desert Rats` named the army "AP" (issue 34): the words after the
+    game's dash were read as an entry, its count the limit's. The limit is passed over, as before
+    a name after it."""
+    text = f"{line}\n\nGeneral: Rifles\nInfantry Battalion: 4 x Rifles, 1 x Machinegun\n1 x Tank\n\nKev\n"
+    assert _read(text, shipped).data["name"] == name

@@ -563,7 +563,10 @@ def _titled(reading: Reading, number: int) -> str:
         after = _VERSION.sub("", raw[mention.end :].lstrip(), count=1)  # `Tank Attack 5.0 - ...`
         after = LIST_BEFORE_DASH.sub("", after, count=1).lstrip()  # `HITT LIST - NZ RIFLE BDE`
         if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
-            said = form_of(after.lstrip("-—– ").rstrip(";,\t "), reading.shared.vocabulary).text
+            named = _past_limit(after.lstrip("-—– "))  # `Tank Attack - 36 AP - Desert Rats`
+            if chatter(named):
+                return ""  # `Tank Attack - 36 AP - round 2`
+            said = form_of(named.rstrip(";,\t "), reading.shared.vocabulary).text
         elif rest and chatter(f"{said} {rest}"):
             return ""  # `My OHW hex list`: a word about the list, around the system's name
         if not title(said, heading=headed):
@@ -575,6 +578,14 @@ def _titled(reading: Reading, number: int) -> str:
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
     return said
+
+
+def _past_limit(text: str) -> str:
+    """Words after the game's dash, the limit before a dash of their own passed over (`36 AP -
+    Desert Rats`): its figure is no count of an entry, and the name follows it."""
+    parts = re.split(r"\s+[-—–]\s+", text, maxsplit=1)
+    limit = parts[0]
+    return parts[-1] if len(parts) == 2 and chatter(limit) and any(c.isdigit() for c in limit) else text
 
 
 def _named_after_occasion(reading: Reading, number: int, raw: str, named: str, headed: bool) -> str:
