@@ -265,3 +265,15 @@ def test_the_limit_between_the_games_name_and_the_armys_names_no_army(
     a name after it."""
     text = f"{line}\n\nGeneral: Rifles\nInfantry Battalion: 4 x Rifles, 1 x Machinegun\n1 x Tank\n\nKev\n"
     assert _read(text, shipped).data["name"] == name
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Pagano WW2 armour - Allies 1944", "Pagano WW2 armour - Axis, 1943", "Allies 1944 - Pagano WW2 armour"],
+)
+def test_options_beside_the_games_name_over_the_player_name_no_army(line: str, shipped: CatalogSet) -> None:
+    """`Pagano WW2 armour - Allies 1944` over `Player: Sam` named the army "Allies 1944" (issue
+    34): the words beside the game's name are its side and year, as they are on a line alone."""
+    read = _read(f"{line}\nPlayer: Sam\n\n4 x Panzer IV\n1 x Tiger I\n", shipped)
+    assert read.data["name"] == "Sam's army"
+    assert read.data["options"]["year"] in (1943, 1944)

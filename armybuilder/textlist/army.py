@@ -569,8 +569,8 @@ def _titled(reading: Reading, number: int) -> str:
             said = form_of(named.rstrip(";,\t "), reading.shared.vocabulary).text
         elif rest and chatter(f"{said} {rest}"):
             return ""  # `My OHW hex list`: a word about the list, around the system's name
-        if not title(said, heading=headed):
-            return ""
+        if not title(said, heading=headed) or _options_only(reading, said):
+            return ""  # `Pagano WW2 armour - Allies 1944`: the game's side and year, no name
     said = _without_options(reading, _undecorated(said))
     entry = None if headed else read_entry(reading.names, said)  # a heading names the army whatever its words
     if not said or len(said) > MAX_NAME or (entry is not None and not entry.named):
