@@ -277,3 +277,14 @@ def test_options_beside_the_games_name_over_the_player_name_no_army(line: str, s
     read = _read(f"{line}\nPlayer: Sam\n\n4 x Panzer IV\n1 x Tiger I\n", shipped)
     assert read.data["name"] == "Sam's army"
     assert read.data["options"]["year"] in (1943, 1944)
+
+
+@pytest.mark.parametrize("game", ["Pagano WW2 armour, Axis 1943", "Pagano WW2 armour"])
+def test_a_title_over_the_player_a_blank_line_above_the_list_names_the_army(
+    game: str, shipped: CatalogSet
+) -> None:
+    """`3rd Panzer Company` over `Player: Kev`, a blank line under them, named nothing where the
+    game's line above gave the side and year (issue 34): the army was "Kev's army". The title is
+    over the player's line, whatever is between it and the list."""
+    text = f"{game}\n3rd Panzer Company\nPlayer: Kev\n\nZug 1:\n  4 x Panzer IV\n1 x Tiger I\n"
+    assert _read(text, shipped).data["name"] == "3rd Panzer Company"

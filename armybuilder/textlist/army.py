@@ -389,7 +389,7 @@ def _army(reading: Reading) -> str:
         following = next((n for n in reading.numbers if n > shown[0] and lines[n - 1].strip()), None)
         if following == shown[0] + 1 or reading.shared.forms[shown[0] - 1].cost:
             candidates.append(shown[0])
-        while first - 1 in players:
+        while first - 1 in players or (first - 2 in players and not lines[first - 2].strip()):
             first -= 1  # `Easy Company (6 units)` over `Player: Jake Halvorsen`: the title is over both
         if shown[-1] == first - 1 or (shown[-1] == first - 2 and _rule(lines[first - 2])):
             candidates += _over_subtitle(reading, shown[-1], shown)
