@@ -137,3 +137,19 @@ def test_a_column_naming_bodies_beside_a_column_the_vocabulary_reads_holds_the_f
         {"formation": "platoon", "name": "1st Troop", "elements": [{"element": "pz-iv", "count": 4}]},
         {"formation": "heavy-platoon", "name": "2nd Troop", "elements": [{"element": "tiger-i", "count": 2}]},
     ]
+
+
+def test_a_key_row_with_a_second_key_names_the_player_by_the_first_value(catalogs: list[Catalog]) -> None:
+    """`Player:,Martin Dawes,Club:,Sassari` named the player "Martin Dawes,Club:,Sassari" (issue 34):
+    the row's next key and its value are a field of their own, no part of the player's name."""
+    sheet = (
+        "Tank Attack,,,\nPlayer:,Martin Dawes,Club:,Sassari\nType,Count,Notes\nRifles,1,general\nTank,2,\n"
+    )
+    assert read_text_list(sheet, catalogs).data["player"] == "Martin Dawes"
+
+
+def test_a_title_row_of_one_cell_names_the_army_without_the_empty_cells(catalogs: list[Catalog]) -> None:
+    """`Kampfgruppe Peiper,,,` over a sheet named the army "Kampfgruppe Peiper,,," (issue 34)
+    where the game's row came under it: the empty cells' commas are no part of the name."""
+    sheet = "Kampfgruppe Peiper,,,\nPlayer:,Martin Dawes,,\nPagano armour,,,\nType,Count,Notes\nTiger I,2,\n"
+    assert read_text_list(sheet, catalogs).data["name"] == "Kampfgruppe Peiper"

@@ -553,7 +553,7 @@ def _titled(reading: Reading, number: int) -> str:
         return _named_after_occasion(reading, number, raw, named, headed)
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
         return ""
-    said = _as_written(raw, form, reading.shared.vocabulary) if form.kind == "entry" else raw
+    said = empty_cells_off(_as_written(raw, form, reading.shared.vocabulary)) if form.kind == "entry" else raw
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
         said = raw[: mention.start].rstrip(" -—–,:(/[·|")
