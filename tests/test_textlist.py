@@ -666,6 +666,10 @@ def test_a_spreadsheets_empty_cells_are_neither_an_entry_nor_part_of_a_name(
         ("Here is my list\n", "Zoe Clarke's army"),
         ("Good morning Tom\n\nTank Attack\nBestial Horde\n", "Bestial Horde"),
         ("Regimiento Alcántara\n", "Regimiento Alcántara"),
+        # Which round or game of an evening the list is for names no army (issue 34).
+        ("Round 2\n", "Zoe Clarke's army"),
+        ("Game 3\n", "Zoe Clarke's army"),
+        ("Runde 2\n", "Zoe Clarke's army"),
     ],
 )
 def test_a_greeting_a_word_about_the_list_or_its_limit_never_names_the_army(
@@ -679,6 +683,18 @@ def test_a_greeting_a_word_about_the_list_or_its_limit_never_names_the_army(
     greeting = above.splitlines()[0]
     if greeting != name and not greeting.startswith("#"):  # a heading is a section, as any other
         assert greeting in [line.text for line in listed.lines]
+
+
+@pytest.mark.parametrize("system", ["Tank Attack", "WTJ 1916"])
+def test_a_greeting_whose_words_shorten_a_types_is_no_unit(system: str, shipped: CatalogSet) -> None:
+    """`Hi guys` over a list was one more Cavalry (issue 34): its two words shorten a hussar's
+    names in two languages (`husari`, `gusary`), first letter to last. A greeting names a unit
+    only by the type's own name."""
+    listed = read_text_list(f"Hi guys\n{system}\n\nGeneral: Rifles\n", _every(shipped))
+    assert [unit.get("element") for unit in listed.data["units"]] == [
+        "rifles" if system == "Tank Attack" else "infantry"
+    ]
+    assert "Hi guys" in [line.text for line in listed.lines]
 
 
 def _read(text: str, shipped: CatalogSet) -> Any:

@@ -258,3 +258,45 @@ def test_a_title_over_the_player_s_line_names_the_army(shipped: CatalogSet) -> N
     assert read.data["name"] == "Easy Company"
     assert read.data["player"] == "Jake Halvorsen"
     assert read.data["options"] == {"army-size": 6}
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Tank Attack - 36 AP - Desert Rats", "Desert Rats"),
+        ("Tank Attack - 36AP - Desert Rats", "Desert Rats"),
+        ("Tank Attack - 6th Poona - 36 AP", "6th Poona"),
+        ("Tank Attack - 36 AP - round 2", "Kev's army"),
+    ],
+)
+def test_the_limit_between_the_games_name_and_the_armys_names_no_army(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Tank Attack - 36 AP - Desert Rats` named the army "AP" (issue 34): the words after the
+    game's dash were read as an entry, its count the limit's. The limit is passed over, as before
+    a name after it."""
+    text = f"{line}\n\nGeneral: Rifles\nInfantry Battalion: 4 x Rifles, 1 x Machinegun\n1 x Tank\n\nKev\n"
+    assert _read(text, shipped).data["name"] == name
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Pagano WW2 armour - Allies 1944", "Pagano WW2 armour - Axis, 1943", "Allies 1944 - Pagano WW2 armour"],
+)
+def test_options_beside_the_games_name_over_the_player_name_no_army(line: str, shipped: CatalogSet) -> None:
+    """`Pagano WW2 armour - Allies 1944` over `Player: Sam` named the army "Allies 1944" (issue
+    34): the words beside the game's name are its side and year, as they are on a line alone."""
+    read = _read(f"{line}\nPlayer: Sam\n\n4 x Panzer IV\n1 x Tiger I\n", shipped)
+    assert read.data["name"] == "Sam's army"
+    assert read.data["options"]["year"] in (1943, 1944)
+
+
+@pytest.mark.parametrize("game", ["Pagano WW2 armour, Axis 1943", "Pagano WW2 armour"])
+def test_a_title_over_the_player_a_blank_line_above_the_list_names_the_army(
+    game: str, shipped: CatalogSet
+) -> None:
+    """`3rd Panzer Company` over `Player: Kev`, a blank line under them, named nothing where the
+    game's line above gave the side and year (issue 34): the army was "Kev's army". The title is
+    over the player's line, whatever is between it and the list."""
+    text = f"{game}\n3rd Panzer Company\nPlayer: Kev\n\nZug 1:\n  4 x Panzer IV\n1 x Tiger I\n"
+    assert _read(text, shipped).data["name"] == "3rd Panzer Company"

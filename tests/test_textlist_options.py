@@ -122,6 +122,17 @@ def test_the_army_size_in_a_sentence_wrapped_over_two_lines_is_read(said: str, s
         "2 x Infantry\n1 x Tank\n1 x Artillery\n",
         # Under the list, a count alone sums it up.
         "OHW WW2 hex\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n\nFour units.\n",
+        # Units a campaign took are what the army lost, not its size: an army of 2 (issue 34).
+        "OHW WW2 hex\nThe campaign lost me 2 units last week.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\nJ'ai perdu 2 unités dans la campagne.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\nLa campaña me quitó 2 unidades.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\nIn der Kampagne 2 Einheiten verloren.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        # Units kept back or coming later are a part of the army, not its size: an army of 2.
+        "OHW WW2 hex\nI'm allowed to keep 2 units in reserve.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\nWe get 2 units as reinforcements on turn 6.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\nIch bekomme 2 Einheiten Verstärkung.\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        # Counts of units heading each part of the list count the parts: an army of 3.
+        "OHW WW2 hex\n\n3 units:\n3 x Infantry\n\n2 units:\n1 x Tank\n1 x Armoured Car\n\n1 unit:\n1 x Artillery\n",
     ],
 )
 def test_a_count_of_the_players_own_list_or_a_question_sets_no_army_size(

@@ -121,3 +121,35 @@ def test_a_headings_comma_above_a_table_parts_no_sheets_cells(catalogs: list[Cat
         },
         {"element": "sniper", "count": 2},
     ]
+
+
+@pytest.mark.parametrize("types", ["Tank", "Vehicle"])
+def test_a_column_naming_bodies_beside_a_column_the_vocabulary_reads_holds_the_formations(
+    types: str, catalogs: list[Catalog]
+) -> None:
+    """The same sheet with its types under `Vehicle` read each troop of one row as a tank named
+    `1st Troop`, with no platoon and no word said (issue 34): the column was taken for the units'
+    names because the types' column was found by its heading. A column whose every cell names a
+    body (`1st Troop`) holds the rows' formations, whichever column holds the types."""
+    sheet = f"Pagano armour\nTroop\t{types}\tQty\n1st Troop\tPanzer IV\t4\n2nd Troop\tTiger I\t2\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "1st Troop", "elements": [{"element": "pz-iv", "count": 4}]},
+        {"formation": "heavy-platoon", "name": "2nd Troop", "elements": [{"element": "tiger-i", "count": 2}]},
+    ]
+
+
+def test_a_key_row_with_a_second_key_names_the_player_by_the_first_value(catalogs: list[Catalog]) -> None:
+    """`Player:,Martin Dawes,Club:,Sassari` named the player "Martin Dawes,Club:,Sassari" (issue 34):
+    the row's next key and its value are a field of their own, no part of the player's name."""
+    sheet = (
+        "Tank Attack,,,\nPlayer:,Martin Dawes,Club:,Sassari\nType,Count,Notes\nRifles,1,general\nTank,2,\n"
+    )
+    assert read_text_list(sheet, catalogs).data["player"] == "Martin Dawes"
+
+
+def test_a_title_row_of_one_cell_names_the_army_without_the_empty_cells(catalogs: list[Catalog]) -> None:
+    """`Kampfgruppe Peiper,,,` over a sheet named the army "Kampfgruppe Peiper,,," (issue 34)
+    where the game's row came under it: the empty cells' commas are no part of the name."""
+    sheet = "Kampfgruppe Peiper,,,\nPlayer:,Martin Dawes,,\nPagano armour,,,\nType,Count,Notes\nTiger I,2,\n"
+    assert read_text_list(sheet, catalogs).data["name"] == "Kampfgruppe Peiper"

@@ -28,6 +28,7 @@ from armybuilder.textlist.prose import (
     LIST_BEFORE_DASH,
     bare_name,
     chatter,
+    counts_alone,
     footer,
     header_line,
     marked_signature,
@@ -291,6 +292,11 @@ def _prose(reading: Reading) -> None:
     last = max(reading.unit_lines, default=None)
     options = reading.shared.catalog.options
     titles = {gave.number for gave in reading.gave if gave.said == "name"}
+    # `3 units:`, `2 units:` over the list's parts count the parts, the first as the others
+    parted = first is not None and any(
+        first < number < (last or 0) and counts_alone(plain_text(lines[number - 1]), options)
+        for number in reading.numbers
+    )
     for previous, number in zip([0, *reading.numbers], reading.numbers, strict=False):
         line = lines[number - 1]
         field = reading.shared.forms[number - 1].field
@@ -300,7 +306,8 @@ def _prose(reading: Reading) -> None:
             above = (
                 lines[previous - 1] if previous == number - 1 and previous not in reading.unit_lines else ""
             )
-            named = _options_said(plain_text(above), plain_text(line), list(options), game, number < first)
+            counts = number < first and not (parted and counts_alone(plain_text(line), options))
+            named = _options_said(plain_text(above), plain_text(line), list(options), game, counts)
             for option, value in named.items():
                 reading.options.setdefault(option, value)
             if named:
@@ -433,7 +440,7 @@ def _army(reading: Reading) -> str:
         following = next((n for n in reading.numbers if n > shown[0] and lines[n - 1].strip()), None)
         if following == shown[0] + 1 or reading.shared.forms[shown[0] - 1].cost:
             candidates.append(shown[0])
-        while first - 1 in players:
+        while first - 1 in players or (first - 2 in players and not lines[first - 2].strip()):
             first -= 1  # `Easy Company (6 units)` over `Player: Jake Halvorsen`: the title is over both
         if shown[-1] == first - 1 or (shown[-1] == first - 2 and _rule(lines[first - 2])):
             candidates += _over_subtitle(reading, shown[-1], shown)
@@ -597,7 +604,7 @@ def _titled(reading: Reading, number: int) -> str:
         return _named_after_occasion(reading, number, raw, named, headed)
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
         return ""
-    said = _as_written(raw, form, reading.shared.vocabulary) if form.kind == "entry" else raw
+    said = empty_cells_off(_as_written(raw, form, reading.shared.vocabulary)) if form.kind == "entry" else raw
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
         said = raw[: mention.start].rstrip(" -—–,:(/[·|")
@@ -607,11 +614,14 @@ def _titled(reading: Reading, number: int) -> str:
         after = _VERSION.sub("", raw[mention.end :].lstrip(), count=1)  # `Tank Attack 5.0 - ...`
         after = LIST_BEFORE_DASH.sub("", after, count=1).lstrip()  # `HITT LIST - NZ RIFLE BDE`
         if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
-            said = form_of(after.lstrip("-—– ").rstrip(";,\t "), reading.shared.vocabulary).text
+            named = _past_limit(after.lstrip("-—– "))  # `Tank Attack - 36 AP - Desert Rats`
+            if chatter(named):
+                return ""  # `Tank Attack - 36 AP - round 2`
+            said = form_of(named.rstrip(";,\t "), reading.shared.vocabulary).text
         elif rest and chatter(f"{said} {rest}"):
             return ""  # `My OHW hex list`: a word about the list, around the system's name
-        if not title(said, heading=headed):
-            return ""
+        if not title(said, heading=headed) or _options_only(reading, said):
+            return ""  # `Pagano WW2 armour - Allies 1944`: the game's side and year, no name
     said = _without_options(reading, _undecorated(said))
     entry = None if headed else read_entry(reading.names, said)  # a heading names the army whatever its words
     if not said or len(said) > MAX_NAME or (entry is not None and not entry.named):
@@ -619,6 +629,14 @@ def _titled(reading: Reading, number: int) -> str:
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
     return said
+
+
+def _past_limit(text: str) -> str:
+    """Words after the game's dash, the limit before a dash of their own passed over (`36 AP -
+    Desert Rats`): its figure is no count of an entry, and the name follows it."""
+    parts = re.split(r"\s+[-—–]\s+", text, maxsplit=1)
+    limit = parts[0]
+    return parts[-1] if len(parts) == 2 and chatter(limit) and any(c.isdigit() for c in limit) else text
 
 
 def _named_after_occasion(reading: Reading, number: int, raw: str, named: str, headed: bool) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from armybuilder.engine.index import index_of
-from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.catalog import Catalog, RosterOption
 from armybuilder.textlist.entries import parts, split_groups
 from armybuilder.textlist.grammar import BODY_WORDS
 from armybuilder.textlist.names import Names, Systems, key
@@ -132,7 +132,7 @@ def _formations(names: Names, written: Written) -> int:
 def _sized(names: Names, written: Written) -> int:
     """Lines stating the army's size as the catalog counts it (`6 units`, `6 Einheiten`): a game
     whose army is so many units, not one of points."""
-    counted = [option for option in names.catalog.options if _counted(option)]
+    counted: list[RosterOption] = [option for option in names.catalog.options if _counted(option)]
     return sum(1 for text in written.chatter if counted and options_said(text, counted))
 
 

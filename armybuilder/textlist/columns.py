@@ -208,7 +208,8 @@ class Columns:
             if kinds is not None:  # `Role`: General, Battalion, Artillery: only the battalion's rows
                 formation, grouped = kinds, _kinds(table, kinds, names, generals)
         if formation is None and name is not None and catalog.formations:
-            grouped = _groups(table, name, names)
+            # `1st Troop` on each row: the rows' bodies, one row or several, as beside unknown types
+            grouped = _groups(table, name, names, bodies=_bodies(table, name))
             formation = name if grouped else None
         others = tuple(
             n for n, role in enumerate(roles) if role is None and n not in taken and n != formation
@@ -439,15 +440,15 @@ def _bodies(table: Table, column: int) -> bool:
     return bool(cells) and all(names_body(cell) for cell in cells)
 
 
-def _groups(table: Table, column: int, names: Names) -> frozenset[int]:
+def _groups(table: Table, column: int, names: Names, *, bodies: bool = False) -> frozenset[int]:
     """The rows a column of names puts in a formation: its cell names a formation type, or the
-    row beside it has the same cell."""
+    row beside it has the same cell, or the column names bodies only (`bodies`: `1st Troop`)."""
     cells = [_cell(row, column) for row in table.rows]
     grouped = set()
     for at, (row, cell) in enumerate(zip(table.rows, cells, strict=True)):
         if _none(cell):
             continue
         beside = {cells[n] for n in (at - 1, at + 1) if 0 <= n < len(cells)}
-        if cell in beside or names.formation(cell) or names.formations_in_part(cell)[1]:
+        if bodies or cell in beside or names.formation(cell) or names.formations_in_part(cell)[1]:
             grouped.add(row.number)
     return frozenset(grouped)

@@ -1038,9 +1038,15 @@ def _field(body: str) -> tuple[Field, str] | None:
     field = keyed(key.group(1))
     if field is None:
         return None
-    # A spreadsheet's row keeps its empty cells after the value (`Player: Ewan McTavish,,,,`), and
-    # a key typed in a cell of its own leaves a cell's mark before it (`Player:,Martin Dawes,,`).
-    return field, unescape(key.group(2).strip(",;\t "))
+    # A spreadsheet's row keeps its empty cells after the value (`Player: Ewan McTavish,,,,`), a
+    # key typed in a cell of its own leaves a cell's mark before it (`Player:,Martin Dawes,,`), and
+    # the row may go on with another key (`Player:,Martin Dawes,Club:,Sassari`).
+    value = _NEXT_KEY.split(key.group(2).strip(",;\t "), maxsplit=1)[0]
+    return field, unescape(value.strip(",;\t "))
+
+
+_NEXT_KEY = on_first_use(r"[,;\t]\s*(?=[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+)?:\s*(?:[,;\t]|$))")
+"""A cell's mark before another key cell of a sheet's row (`,Club:,`): where the value ends."""
 
 
 def _cost_only(tail: str, vocabulary: Vocabulary) -> bool:

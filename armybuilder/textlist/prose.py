@@ -5,7 +5,7 @@ options are matched by the catalog's own names and values."""
 
 import itertools
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
@@ -130,11 +130,14 @@ _CHATTER = on_first_use(
     r"|comments|feedback|ps|hope|fingers crossed)\b"
     r"|^(?:a\+|@\+|p\.s\.?)(?!\w)"
     r"|^(?:re|fwd?|aw|sv):"
-    r"|^[\d.,]+\s*[^\W\d]*$",
+    r"|^[\d.,]+\s*[^\W\d]*$"
+    r"|^(?:round|game|day|turn|runde|spiel|tag|manche|partie|jour|tour|ronda|partida|turno|giorno|partita"
+    r"|ronde|dag|omgång|kolo|runda|dzień)\s*(?:#|no\.|nr\.)?\s*\d+\W*$",
     re.IGNORECASE,
 )
 """A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
-("Here is my list"), a reply's subject ("Re: ..."), or its limit ("36 AP")."""
+("Here is my list"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
+an evening it is for ("Round 2", "Runde 2")."""
 
 _FOOTER = on_first_use(
     r"^(?:sent (?:from|with|using|via)|sent on the go|get outlook for|envoyé (?:de|depuis|avec)"
@@ -518,7 +521,7 @@ def option_words(options: list[RosterOption]) -> frozenset[str]:
     return frozenset(spelt)
 
 
-def _counted(option: RosterOption) -> bool:
+def _counted(option: RosterOption) -> TypeGuard[NumberOption]:
     """Whether an option is a number of things its name gives in brackets (`Army size (units)`)."""
     return isinstance(option, NumberOption) and _BRACKETED.search(option.name) is not None
 
@@ -532,6 +535,12 @@ def _only_count(said: list[str], option: RosterOption) -> bool:
         and _count(said[0]) is not None
         and said[1:] in _units(option)
     )
+
+
+def counts_alone(line: str, options: list[RosterOption]) -> bool:
+    """Whether a line is a count in a counted option's unit and nothing else (`2 units:`)."""
+    said = words(line)
+    return any(isinstance(option, NumberOption) and _only_count(said, option) for option in options)
 
 
 def _units(option: NumberOption) -> list[list[str]]:
@@ -612,6 +621,10 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
                 after = said[at + len(unit) : at + len(unit) + 1]
                 if after and after[0] in _OF:
                     continue  # `2 units of tanks`: a share of one type, not the army
+                if any(word in _LOST for word in [*said[max(0, at - 3) : at - 1], *after]):
+                    continue  # `the campaign lost me 2 units`: what the army lost, not its size
+                if _KEPT_BACK & set(said[at + len(unit) : at + len(unit) + 2]):
+                    continue  # `2 units in reserve`, `2 units as reinforcements`: a part of the army
                 if said[at : at + len(unit)] == unit and (value := _count(said[at - 1])) is not None:
                     return value
         return None
@@ -634,6 +647,30 @@ _OFF_AFTER = frozenset(
 _OF = frozenset({"of", "de", "d", "du", "des", "di", "del", "dei", "degli", "delle"})
 """The word after a count of units that names what they are (`2 units of tanks`, `2 unités
 d'infanterie`, `3 unità di fanteria`): a share of the list, never its size."""
+
+
+_LOST = frozenset(
+    {
+        *("lost", "lose", "loses", "losing", "destroyed", "killed", "perdu", "perdus", "perdues"),
+        *("detruites", "perdi", "perdido", "perdidos", "perdidas", "perdio", "quito", "quitaron"),
+        *("perso", "persi", "perse", "verloren", "verliere", "verlor", "zerstort", "vernichtet"),
+        *("verloor", "kwijt", "stracil", "stracilem", "stracilam", "forlorade", "forlorat"),
+        *("mistet", "mistede", "tabte", "ztratil", "menetin", "menetti"),
+    }
+)
+"""Words saying units were lost, next to their count (`lost me 2 units`, `perdu 2 unités`, `2
+Einheiten verloren`), in the languages players write: what a campaign took, never the army's size."""
+
+
+_KEPT_BACK = frozenset(
+    {
+        *("reserve", "reserves", "reinforcement", "reinforcements", "reserva", "reservas", "refuerzos"),
+        *("verstarkung", "verstarkungen", "renfort", "renforts", "riserva", "rinforzi", "rezerwie"),
+        *("rezerwa", "posilki", "reserv", "forstarkning", "forstarkningar", "versterking", "versterkingen"),
+    }
+)
+"""Words after a count of units saying they are kept back or come later (`2 units in reserve`, `2
+Einheiten Verstärkung`), in the languages players write: a part of the army, never its size."""
 
 
 def _count(word: str) -> int | None:

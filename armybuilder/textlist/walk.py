@@ -62,6 +62,7 @@ from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.organised import ordinal
+from armybuilder.textlist.prose import chatter
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
@@ -331,6 +332,9 @@ class Walk(Reading):
         if entry is None and (after := _counted_after_dash(self, form)) is not None:
             self._line(after, number)  # `Support - 2x Field Artillery`
             return
+        if entry is not None and count is None and _plain(form) and _greets(self, form.text):
+            self._note(number, _said(form.text, form.note))  # `Hi guys`: no hussars (`husari`, `gusary`)
+            return
         titled = (
             entry is not None
             and entry.named
@@ -465,3 +469,9 @@ def _settled(reading: Reading, entry: Entry, element: str) -> Entry:
         label, own = reading.names.own_name(entry.label, element)
         entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
     return entry
+
+
+def _greets(reading: Reading, text: str) -> bool:
+    """Whether a line is a greeting or a sign-off whose words read as a type only shortened or in
+    part (`Hi guys`): a unit there is named by its type's own name (`Cheers` names none)."""
+    return chatter(text) and reading.names.element(split_groups(text)[0]) is None
