@@ -239,3 +239,21 @@ def test_an_options_line_that_goes_on_past_its_value_gives_every_option_it_names
     """`Scale 15mm, Massed Battles.` set the scale "15mm, Massed Battles", an invalid value, and
     no Massed Battles: the rest of the sentence is read as prose reads it."""
     assert _options(f"Tank Attack\n{said}\n\nGeneral: Rifles\nTank\n", shipped) == options
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "My opponent gets 8 units, I get 6 (defender).",
+        "We normally get 6 units but this scenario is 4.",
+        "We get 6 units for 2 players, so 3 each.",
+        "The defender gets 4 units, the attacker 6. I'm attacking.",
+        "I get 3 units on the table and 3 in reserve.",
+    ],
+)
+def test_a_sentence_giving_several_counts_sets_no_army_size(said: str, shipped: CatalogSet) -> None:
+    """`My opponent gets 8 units, I get 6` set an army of 8 (the first count), and a list of 6 drew
+    too few units: where a sentence counts in figures more than once, which is the army's the words
+    leave open, so none is taken (a number naming a round or a scenario counts nothing)."""
+    text = f"OHW WW2 hex\n{said}\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n"
+    assert "army-size" not in _options(text, shipped)

@@ -485,6 +485,8 @@ def options_said(
                 not sized and _counted(option) and not (counts and _only_count(said, option))
             ):
                 continue
+            if sized and not game and _counted(option) and _counts_in(said) > 1:
+                continue  # `My opponent gets 8 units, I get 6`: which is the army's, the words leave open
             value = _said(sentence, said, option, numbering, bare=bare)
             if isinstance(option, ChoiceOption) and value != _said(
                 sentence, own, option, numbering, bare=bare
@@ -524,6 +526,23 @@ def option_words(options: list[RosterOption]) -> frozenset[str]:
 def _counted(option: RosterOption) -> TypeGuard[NumberOption]:
     """Whether an option is a number of things its name gives in brackets (`Army size (units)`)."""
     return isinstance(option, NumberOption) and _BRACKETED.search(option.name) is not None
+
+
+_LABELS = frozenset(
+    words(
+        "round game scenario mission day turn week battle match table runde spiel szenario tag partie tour"
+        " manche ronda partida escenario partita turno giorno runda gra scenariusz dzień kolo scénář den"
+        " scenariot scenariet omgång сценарий раунд"
+    )
+)
+"""Words a number after names rather than counts (`round 2`, `Szenario 2`, `Tag 2`)."""
+
+
+def _counts_in(said: list[str]) -> int:
+    """How many counts a sentence makes in figures: a number after a word that labels (`round 2
+    gives us 7 units`) names the round, it counts nothing (nor do words, as `One Hour Wargames`
+    or `one lot of armoured cars` show)."""
+    return sum(1 for at, word in enumerate(said) if word.isdigit() and not (at and said[at - 1] in _LABELS))
 
 
 def _only_count(said: list[str], option: RosterOption) -> bool:
