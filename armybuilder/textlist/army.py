@@ -13,7 +13,6 @@ from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.asking import _TOTAL_OF
 from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import (
-    COST_WORDS,
     MONTH_WORDS,
     Form,
     Vocabulary,
@@ -146,7 +145,7 @@ def _field(reading: Reading, form: Form, number: int) -> None:
             reading.tallies.append(tally)
             reading.gave.append(Gave(number, "tally"))
             return
-        costs = {key(word) for word in COST_WORDS} | reading.shared.words.costs
+        costs = reading.shared.cost_words
         priced = any(key(word) in costs for word in form.text.split())  # `36 of 36 AP`
         if said is not None and said.group(1) and key(said.group(1)) not in costs and not priced:
             reading.gave.append(Gave(number, "count"))  # `Razem: 6 jednostek`: how many units, no cost
@@ -276,7 +275,11 @@ def _links(reading: Reading) -> None:
     entries = [e for u in reading.units for e in (u["elements"] if "formation" in u else [u])]
     if reading.linked:
         link(entries, reading.linked, reading.names, reading.shared.index)
-    lines = {id(reading.at(path)): n for path, n in reading.places.items() if path.steps[:1] == ("units",)}
+    lines = {
+        id(path.entry_in(reading.units)): n
+        for path, n in reading.places.items()
+        if path.steps[:1] == ("units",)
+    }
     after: dict[int, dict[str, Any]] = {}
     for source, new in brought(entries, reading.names, reading.shared.index):
         # `2 x 75 towed by 2 horse teams`: the teams are the line's too, listed after its guns
@@ -541,7 +544,7 @@ _VERSION_WORD = on_first_use(r"^v\d+$")
 def _game_only(reading: Reading, text: str) -> bool:
     """Whether the words after a game's name give only its version, the list's limit or options
     (`v5, 36 AP`, `5.0, Massed Battles`)."""
-    costs = {key(word) for word in COST_WORDS} | reading.shared.words.costs
+    costs = reading.shared.cost_words
     spelt = option_words(list(reading.shared.catalog.options))
     return all(
         word.isdigit() or _VERSION_WORD.match(word) or key(word) in costs or word in spelt

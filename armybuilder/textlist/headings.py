@@ -15,7 +15,6 @@ from armybuilder.textlist.entries import Words, parts, read_entry, split_groups,
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
-    COST_WORDS,
     GENERAL_WORDS,
     OUTSIDE_WORDS,
     Form,
@@ -415,7 +414,7 @@ def _summed(reading: Reading, number: int, listed: str, pieces: list[Form]) -> l
     found = _SUMMED.search(listed)
     if found is None or not pieces or not pieces[-1].cost or any(piece.cost for piece in pieces[:-1]):
         return pieces
-    costs = {key(word) for word in COST_WORDS} | reading.shared.words.costs
+    costs = reading.shared.cost_words
     value = _number(found.group(1))
     if value is None or (found.group(2) and key(found.group(2)) not in costs):
         return pieces

@@ -12,8 +12,8 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.textlist.entries import Entry, Words, read_entry, without_stat
-from armybuilder.textlist.grammar import BASE, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
-from armybuilder.textlist.names import Names, SystemNamed, words
+from armybuilder.textlist.grammar import BASE, COST_WORDS, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
+from armybuilder.textlist.names import Names, SystemNamed, key, words
 
 
 @dataclass(frozen=True)
@@ -136,6 +136,11 @@ class _Shared:
             if cost is not None:
                 found.setdefault(float(cost), []).append(element)
         return found
+
+    @cached_property
+    def cost_words(self) -> frozenset[str]:
+        """The words a cost is written in (`AP`, `pts`, the catalog's own units), as keys."""
+        return frozenset(key(word) for word in COST_WORDS) | self.words.costs
 
     @cached_property
     def general(self) -> str | None:
@@ -261,21 +266,14 @@ class Reading(ABC):
     def names(self) -> Names:
         return self.shared.names
 
-    def at(self, path: Where) -> Any:
-        """The unit or formation a path of `places` leads to."""
-        found: Any = self.units
-        for step in path.steps[1:]:
-            found = found[step]
-        return found
-
     def units_say(self, number: int, name: str) -> bool:
         """Whether a name is words of the units a line gave, their type's or their own name (`Tiger`
         of `1 Tiger I`): a sign-off before it on that line (`Gruss Tiger`) may greet the tank."""
         types = {element.id: element.name for element in self.shared.catalog.elements}
         said: set[str] = set()
         for path, line in self.places.items():
-            unit = self.at(path)
-            if line == number and "element" in unit:
+            unit = path.entry_in(self.units)
+            if line == number and unit is not None and "element" in unit:
                 for text in (unit["element"], types.get(unit["element"], ""), unit.get("name", "")):
                     said.update(words(str(text)))
         return bool(said) and set(words(name)) <= said

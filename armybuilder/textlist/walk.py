@@ -251,24 +251,11 @@ class Walk(Reading):
             if count is not None and 0 < count <= MAX_ALIKE and _counts_units(self, form.text):
                 # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`; `2
                 # platoons of 4 Pz IVs`: two formations, each of four (a roster counts no formation)
-                for _ in range(count):
-                    _heading(
-                        self,
-                        Form("heading", form.grouped, form.indent, bullet=form.bullet),
-                        number,
-                        colon=True,
-                    )
-                    self._line(
-                        replace(form_of(form.text, self.shared.vocabulary), indent=form.indent + 1), number
-                    )
-                    _close(self)
+                self._formations(form, number, [form.text] * count)
                 return
             if (sized := _sized(self, form)) is not None:
-                for size in sized[1]:  # `2 pelotones de T-34-85 (uno de 5 y otro de 4)`: one of each size
-                    heading = Form("heading", form.grouped, form.indent, bullet=form.bullet)
-                    _heading(self, heading, number, colon=True)
-                    self._line(replace(form_of(f"{size} {sized[0]}"), indent=form.indent + 1), number)
-                    _close(self)
+                # `2 pelotones de T-34-85 (uno de 5 y otro de 4)`: one of each size
+                self._formations(form, number, [f"{size} {sized[0]}" for size in sized[1]])
                 return
             # `Two platoons of T-34s` where platoons are formations: two tanks, or two platoons of
             # how many? Not a count of units: kept whole, unknown, for the player to say.
@@ -423,6 +410,14 @@ class Walk(Reading):
         placed = opened if opened is not None and opened.kind == "formation" else None
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+
+    def _formations(self, form: Form, number: int, members: list[str]) -> None:
+        """One formation of the type `form` groups its units in for each line of `members`, which
+        it holds: the formations one line writes (`2 platoons of 4 Pz IVs`)."""
+        for said in members:
+            _heading(self, Form("heading", form.grouped, form.indent, bullet=form.bullet), number, colon=True)
+            self._line(replace(form_of(said, self.shared.vocabulary), indent=form.indent + 1), number)
+            _close(self)
 
 
 _OF = frozenset(OF_WORDS)
