@@ -76,3 +76,17 @@ def test_formations_counted_with_members_and_units_joined_after_a_count_are_part
         {"element": "pz-iv", "note": "HQ"},
     ]
     assert (listed.data["options"], listed.data["player"]) == ({"side": "Axis", "year": 1944}, "Gaz")
+
+
+def test_a_formation_whose_members_line_does_not_read_whole_is_kept_unknown_not_made_empty(
+    shipped: CatalogSet,
+) -> None:
+    """`1 Zug of 3 T-34/85 and a KV-1 on its own, plus 2 SU-85` (a type the catalog lacks among
+    the members) made an empty platoon and left the tanks unread with only a warning: a VALID
+    list of no tanks. A formation is made of a line's members only where each reads as a unit;
+    else the line is kept whole, unknown, for the player to mend."""
+    listed = _read(
+        "Pagano armour - Soviets 1944\n1 Zug of 3 T-34/85 and a KV-1 on its own, plus 2 SU-85\n", shipped
+    )
+    (unit,) = listed.data["units"]
+    assert "formation" not in unit and unit["element"].startswith("Zug of 3 T-34/85")

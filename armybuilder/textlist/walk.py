@@ -75,7 +75,7 @@ from armybuilder.textlist.talk import (
     signed_below,
     wrapped,
 )
-from armybuilder.textlist.written import _counted, _plain
+from armybuilder.textlist.written import _counted, _joined, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
 MAX_ALIKE = 12
@@ -248,7 +248,12 @@ class Walk(Reading):
         count = form.count
         whole = False
         if form.grouped and self.names.formation(form.grouped) is not None:
-            if count is not None and 0 < count <= MAX_ALIKE and _counts_units(self, form.text):
+            if (
+                count is not None
+                and 0 < count <= MAX_ALIKE
+                and _counts_units(self, form.text)
+                and self._all_known(form.text)
+            ):
                 # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`; `2
                 # platoons of 4 Pz IVs`: two formations, each of four (a roster counts no formation)
                 self._formations(form, number, [form.text] * count)
@@ -410,6 +415,12 @@ class Walk(Reading):
         placed = opened if opened is not None and opened.kind == "formation" else None
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+
+    def _all_known(self, members: str) -> bool:
+        """Whether each part of a formation's members written on its line reads as a unit the
+        catalog has (`3 T-34/85, 1 KV-1`): else the formation is no better read than the line."""
+        read = (self._read(form_of(part, self.shared.vocabulary)) for part in parts(_joined(members)))
+        return all(entry is not None and entry.known for entry in read)
 
     def _formations(self, form: Form, number: int, members: list[str]) -> None:
         """One formation of the type `form` groups its units in for each line of `members`, which
