@@ -54,41 +54,35 @@ class Grouped:
     def __init__(self, members: Sequence[Resolved], formations: Sequence[Formation]) -> None:
         self.members = members
         self._groups: dict[tuple[str, bool], _Group] = {}
+        self._counts: dict[str, int] = {}
+        """How many elements of each type, inside formations and out: an imported catalog has a
+        count rule per type, thousands, most naming a type the roster lacks."""
         for position, member in enumerate(members):
             if member.element is None:
                 continue
-            key = (member.element.id, member.line.formation is not None)
+            element = member.element.id
+            self._counts[element] = self._counts.get(element, 0) + member.line.count
+            key = (element, member.line.formation is not None)
             group = self._groups.get(key)
             if group is None:
                 self._groups[key] = _Group(member.element, key[1], members, [position])
             else:
                 group.positions.append(position)
-        self._counts: dict[str, int] = {}
         self._formations: dict[str, tuple[Formation, int]] = {}
         for formation in formations:
             known = self._formations.get(formation.id)
             self._formations[formation.id] = (formation, known[1] + 1 if known else 1)
 
     def named_count(self, select: Selection) -> int | None:
-        """How many elements a selection that names its types by id alone picks, from each type's
-        count worked out once (an imported catalog has a rule per type, thousands); None for a
+        """How many elements a selection that names its types by id alone picks; None for a
         selection of any other kind."""
         if not select.elements or select.tags or select.categories or select.counts_formations:
             return None
         if select.outside_formations:
             return sum(group.count for group in self._named(select) or ())
         if len(select.elements) == 1:
-            return self._count_of(select.elements[0])
-        return sum(self._count_of(element) for element in dict.fromkeys(select.elements))
-
-    def _count_of(self, element: str) -> int:
-        """How many elements of one type the roster has, inside formations and out, worked out when
-        a rule first names the type: most rosters' rules name few of their types."""
-        count = self._counts.get(element)
-        if count is None:
-            groups = (self._groups.get((element, inside)) for inside in (False, True))
-            count = self._counts[element] = sum(group.count for group in groups if group is not None)
-        return count
+            return self._counts.get(select.elements[0], 0)
+        return sum(self._counts.get(element, 0) for element in dict.fromkeys(select.elements))
 
     def _named(self, select: Selection) -> list[_Group] | None:
         """The groups of the types a selection names by id alone, looked up rather than matched
