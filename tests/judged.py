@@ -56,7 +56,8 @@ def dumped(roster: Roster) -> dict[str, Any]:
 
 def by_place(data: dict[str, Any]) -> dict[str, Any]:
     """A roster with its units' ids made their places, and each link pointing at the place of the
-    unit it names: the judge's ids are labels, compared by the unit they point to."""
+    unit it names: the judge's ids are labels, compared by the unit they point to; a unit's options
+    in any order."""
     places: dict[str, str] = {}
     for n, unit in enumerate(data.get("units", [])):
         for m, entry in enumerate([unit, *unit.get("elements", [])]):
@@ -65,6 +66,8 @@ def by_place(data: dict[str, Any]) -> dict[str, Any]:
 
     def placed(entry: dict[str, Any]) -> dict[str, Any]:
         out = {key: value for key, value in entry.items() if key != "id"}
+        if "options" in entry:  # choices, not a sequence: `heavy tank (elite)` is elite and heavy
+            out["options"] = sorted(entry["options"])
         if "links" in entry:
             out["links"] = {kind: places.get(target, target) for kind, target in entry["links"].items()}
         if "elements" in entry:
