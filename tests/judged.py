@@ -44,10 +44,11 @@ def judged(path: Path) -> dict[str, Any]:
     return yaml.safe_load(path.with_name(path.stem + JUDGED).read_text(encoding="utf-8"))
 
 
-def checked(path: Path, catalogs: CatalogSet) -> Checked:
-    """The list as `check` reads it: a file, or the one part of a message that gives a list."""
-    (sent,) = inbox([path]).lists
-    return check_sent(sent, catalogs)
+def checked(path: Path, catalogs: CatalogSet) -> Checked | None:
+    """The list as `check` reads it: a file, or the one part of a message that gives a list; None
+    where `check` finds no list in it (a message it skips)."""
+    found = inbox([path]).lists
+    return check_sent(found[0], catalogs) if len(found) == 1 else None
 
 
 def dumped(roster: Roster) -> dict[str, Any]:
@@ -92,6 +93,8 @@ def misses(path: Path, catalogs: CatalogSet) -> tuple[list[str], bool]:
     """How the list's reading differs from the judge's ([] where it reads exactly), and whether a
     differing roster is said nowhere (silent)."""
     judge, read = judged(path), checked(path, catalogs)
+    if read is None:
+        return ["no list found in it"], False
     if read.report is None or not isinstance(read.loaded, ListFile):
         return [f"no report: {[problem.message for problem in read.file_problems]}"], False
     problems = read.report.problems
@@ -126,7 +129,7 @@ def main(args: list[str]) -> int:
         print(f"{'ok' if not found else 'SILENT' if quiet else 'miss'}  {path.name}  {'; '.join(found)}")
         if verbose and "roster" in found:
             read = checked(path, catalogs)
-            assert isinstance(read.loaded, ListFile)
+            assert read is not None and isinstance(read.loaded, ListFile)
             for label, data in (("read", dumped(read.loaded.roster)), ("judged", judged(path)["roster"])):
                 print(
                     f"  {label}:\n    "

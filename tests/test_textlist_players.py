@@ -25,7 +25,7 @@ LISTS = judged_lists(CORPUS)
 @pytest.mark.parametrize("path", LISTS, ids=lambda p: p.name)
 def test_a_list_as_players_write_it_reads_as_the_judge_read_it(path: Path, shipped: CatalogSet) -> None:
     judge, read = judged(path), checked(path, shipped)
-    assert read.report is not None, read.file_problems
+    assert read is not None and read.report is not None, read and read.file_problems
     assert isinstance(read.loaded, ListFile)
     assert by_place(dumped(read.loaded.roster)) == by_place(judge["roster"])
     problems = read.report.problems
@@ -129,6 +129,7 @@ def test_the_reading_shows_every_line_of_every_list_once_in_order(shipped: Catal
 
     for path in LISTS:
         read = checked(path, shipped)
+        assert read is not None, path.name
         assert isinstance(read.loaded, ListFile) and read.loaded.catalog is not None, path.name
         loaded = read.loaded
         lines = read_back(loaded.text, loaded.listed)
