@@ -108,7 +108,14 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
         return True
     entry = read_entry(reading.names, form.text)
     return (
-        entry is None or bool(entry.choices) or entry.named or _over_counted(reading, position, items, form)
+        entry is None
+        or bool(entry.choices)
+        or entry.named
+        or _over_counted(reading, position, items, form)
+        or (
+            not (form.note or entry.label or entry.note or entry.options)
+            and _counted_under(items, position, form)
+        )
     )
 
 
@@ -117,8 +124,12 @@ def _over_counted(reading: Reading, position: int, items: list[tuple[int, Form]]
     units, is their formation's heading, its words holding a formation's (`Cossack Regiment (Don
     Cossacks)`, `Cavalleria "Lancieri di Novara"`): a unit has no counted units under it."""
     base = split_groups(form.text, quoted=True)[0]
-    if not reading.names.formations_in_part(base)[0]:
-        return False
+    return bool(reading.names.formations_in_part(base)[0]) and _counted_under(items, position, form)
+
+
+def _counted_under(items: list[tuple[int, Form]], position: int, form: Form) -> bool:
+    """Whether the lines indented under a line each count units (`Camions` over `3 camions`):
+    a unit has no counted units under it, so the line heads them."""
     run = itertools.takewhile(lambda item: item[1].kind == "entry", items[position + 1 :])
     under = [following for _, following in run if following.indent > form.indent]
     return bool(under) and all(following.count is not None for following in under)
