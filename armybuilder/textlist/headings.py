@@ -99,9 +99,7 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
     following = items[position + 1][1] if position + 1 < len(items) else Form("blank")
     if following.kind not in ("entry", "heading"):
         return False
-    deeper = following.indent > form.indent or (
-        following.bullet and _under(form, following) and following.indent >= form.indent
-    )
+    deeper = _deeper(form, following)
     said = split_groups(form.text)[0]  # `5e Hussards (dismounted most of the game)`: a remark aside
     if not deeper or len(said.split()) > SECTION_WORDS + 2 or said.endswith(ENDS):
         return False
@@ -133,9 +131,20 @@ def _over_counted(reading: Reading, position: int, items: list[tuple[int, Form]]
 def _counted_under(items: list[tuple[int, Form]], position: int, form: Form) -> bool:
     """Whether the lines indented under a line each count units (`Camions` over `3 camions`):
     a unit has no counted units under it, so the line heads them."""
-    run = itertools.takewhile(lambda item: item[1].kind == "entry", items[position + 1 :])
-    under = [following for _, following in run if following.indent > form.indent]
+    under = [
+        following
+        for _, following in itertools.takewhile(
+            lambda item: item[1].kind == "entry" and _deeper(form, item[1]), items[position + 1 :]
+        )
+    ]
     return bool(under) and all(following.count is not None for following in under)
+
+
+def _deeper(form: Form, following: Form) -> bool:
+    """Whether a line stands under a plain line: indented deeper, or bulleted under a line that is not."""
+    return following.indent > form.indent or (
+        following.bullet and _under(form, following) and following.indent >= form.indent
+    )
 
 
 def _restated(reading: Reading, position: int, items: list[tuple[int, Form]], form: Form) -> Form | None:
