@@ -21,7 +21,10 @@ def _units(text: str, shipped: CatalogSet) -> list[Any]:
         ("WTJ 1916\n\nCamions\n  3 camions (portent les fusiliers)\n", [("truck", 3)]),
         ("WTJ 1916\n\nLorries\n  2 x Lorry\n  1 x Tractor\n", [("truck", 2), ("tractor", 1)]),
         ("Tank Attack, 36 AP\n\nTanks\n  2 x Tank (Mk IV)\n", [("tank", 2)]),
-        ("WTJ 1916\n\nCamions\n- 3 camions\n- 1 wagon\n\nWagon\n", [("truck", 3), ("wagon", 1), ("wagon", 1)]),
+        (
+            "WTJ 1916\n\nCamions\n- 3 camions\n- 1 wagon\n\nWagon\n",
+            [("truck", 3), ("wagon", 1), ("wagon", 1)],
+        ),
     ],
 )
 def test_a_types_word_over_counted_lines_under_it_heads_them(
