@@ -63,6 +63,9 @@ _SPACED_DASHES = (" — ", " – ", " - ")
 """The dashes between spaces that set a heading's words apart from its type, name or members."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
+_BARRED_STARTS = on_first_use(r":\s|\s[-–—]\s|\|")
+"""Where a list told in one line with bars between its parts may begin: after a bar too (`HitT, 36
+AP | 2x Tanks | FOO`), the words before it bringing the list."""
 
 
 @dataclass(frozen=True)
@@ -96,9 +99,7 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
     following = items[position + 1][1] if position + 1 < len(items) else Form("blank")
     if following.kind not in ("entry", "heading"):
         return False
-    deeper = following.indent > form.indent or (
-        following.bullet and _under(form, following) and following.indent >= form.indent
-    )
+    deeper = _deeper(form, following)
     said = split_groups(form.text)[0]  # `5e Hussards (dismounted most of the game)`: a remark aside
     if not deeper or len(said.split()) > SECTION_WORDS + 2 or said.endswith(ENDS):
         return False
@@ -108,7 +109,14 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
         return True
     entry = read_entry(reading.names, form.text)
     return (
-        entry is None or bool(entry.choices) or entry.named or _over_counted(reading, position, items, form)
+        entry is None
+        or bool(entry.choices)
+        or entry.named
+        or _over_counted(reading, position, items, form)
+        or (
+            not (form.note or entry.label or entry.note or entry.options)
+            and _counted_under(items, position, form)
+        )
     )
 
 
@@ -117,11 +125,26 @@ def _over_counted(reading: Reading, position: int, items: list[tuple[int, Form]]
     units, is their formation's heading, its words holding a formation's (`Cossack Regiment (Don
     Cossacks)`, `Cavalleria "Lancieri di Novara"`): a unit has no counted units under it."""
     base = split_groups(form.text, quoted=True)[0]
-    if not reading.names.formations_in_part(base)[0]:
-        return False
-    run = itertools.takewhile(lambda item: item[1].kind == "entry", items[position + 1 :])
-    under = [following for _, following in run if following.indent > form.indent]
+    return bool(reading.names.formations_in_part(base)[0]) and _counted_under(items, position, form)
+
+
+def _counted_under(items: list[tuple[int, Form]], position: int, form: Form) -> bool:
+    """Whether the lines indented under a line each count units (`Camions` over `3 camions`):
+    a unit has no counted units under it, so the line heads them."""
+    under = [
+        following
+        for _, following in itertools.takewhile(
+            lambda item: item[1].kind == "entry" and _deeper(form, item[1]), items[position + 1 :]
+        )
+    ]
     return bool(under) and all(following.count is not None for following in under)
+
+
+def _deeper(form: Form, following: Form) -> bool:
+    """Whether a line stands under a plain line: indented deeper, or bulleted under a line that is not."""
+    return following.indent > form.indent or (
+        following.bullet and _under(form, following) and following.indent >= form.indent
+    )
 
 
 def _restated(reading: Reading, position: int, items: list[tuple[int, Form]], form: Form) -> Form | None:
@@ -364,19 +387,26 @@ def _one_line(reading: Reading, number: int) -> bool:
     of its parts are units, to the end of its sentence; the words before it and the sentences
     after it say options and the player. False where no list is there."""
     text = plain_text(reading.shared.lines[number - 1])
+    marks = _BARRED_STARTS if "|" in text else _LIST_STARTS
     found = [
         (told[2], start, told[0], told[1])
         for start in (
             0,
-            *(mark.end() for mark in itertools.islice(_LIST_STARTS.finditer(text), MAX_STARTS)),
+            *(
+                mark.end()
+                for mark in itertools.islice(marks.finditer(text), MAX_STARTS)
+                if not _heads_part(reading, text[: mark.start()])
+            ),
         )
         if (told := _said_as_list(reading, _LISTED.split(text[start:], maxsplit=1)[0]))[0]
     ]
     if found:  # where most parts are units, the later start of two (`British: 1 Inf, ...`)
         _, start, pieces, ending = max(found, key=lambda told: told[:2])
-        pieces = _summed(reading, number, _LISTED.split(text[start:], maxsplit=1)[0], pieces)
+        pieces, beyond = _summed(reading, number, _LISTED.split(text[start:], maxsplit=1)[0], pieces)
         after = [
-            said for sentence in (*_LISTED.split(text[start:])[1:], ending) for said in _ASKED.split(sentence)
+            said
+            for sentence in (*_LISTED.split(text[start:])[1:], ending, beyond)
+            for said in _ASKED.split(sentence)
         ]
         said = [text[:start], *after]
         options = list(reading.shared.catalog.options)
@@ -408,19 +438,36 @@ def _one_line(reading: Reading, number: int) -> bool:
     return False
 
 
-def _summed(reading: Reading, number: int, listed: str, pieces: list[Form]) -> list[Form]:
+def _heads_part(reading: Reading, before: str) -> bool:
+    """Whether the words before a colon or a dash in a list told in one line, back to its last
+    part's mark, head a part of it (`Pułk ułanów: 4x ułani, 1x ckm`, `generał: piechota`): a
+    formation's type or the general's word, so the list does not start after them."""
+    said = re.split(r"[|,;]|\s[-–—]\s", before)[-1].strip()
+    return bool(said) and (key(said) in _GENERALS or _type(reading, said, "").formation is not None)
+
+
+def _summed(reading: Reading, number: int, listed: str, pieces: list[Form]) -> tuple[list[Form], str]:
     """The parts of a list told in one line whose sum follows its last part (`..., sniper, mines =
-    36`): that is the list's own total, not the last part's cost, where no other part gives one."""
+    36`): that is the list's own total, not the last part's cost, where no other part gives one;
+    or where the last part gives its own (`..., sniper (1) = 36 AP -- Kuba`), the words after a
+    dash beyond the sum being no part's (they may sign the list). And those words."""
+    if not pieces or not pieces[-1].cost or "=" not in listed:
+        return pieces, ""
+    last = pieces[-1]
     found = _SUMMED.search(listed)
-    if found is None or not pieces or not pieces[-1].cost or any(piece.cost for piece in pieces[:-1]):
-        return pieces
-    costs = reading.shared.cost_words
-    value = _number(found.group(1))
-    if value is None or (found.group(2) and key(found.group(2)) not in costs):
-        return pieces
+    if found is not None and not any(piece.cost for piece in pieces[:-1]):
+        kept, beyond, value = replace(last, cost=False, stated="", bare=""), "", _number(found.group(1))
+        if found.group(2) and key(found.group(2)) not in reading.shared.cost_words:
+            return pieces, ""
+    elif (kept := form_of(last.text, reading.shared.vocabulary)).cost:
+        beyond, value = last.note, _number(last.stated)  # `sniper (1)`: its own cost, then the sum
+    else:
+        return pieces, ""
+    if value is None:
+        return pieces, ""
     reading.stated = Stated(number, value)
     reading.gave.append(Gave(number, "total"))
-    return [*pieces[:-1], replace(pieces[-1], cost=False, stated="", bare="")]
+    return [*pieces[:-1], kept], beyond
 
 
 def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
@@ -430,7 +477,7 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
     the chatter after them, which may sign the list (`..., 2 tanks, cheers Bob`), and how many
     of them are units."""
     # Parted at its commas first: `inf bn 4 rifles + mg` is one part, the battalion with its members.
-    for pieces in (parts(text, ","), parts(text, ";"), parts(_joined(text))):
+    for pieces in (parts(text, "|"), parts(text, ","), parts(text, ";"), parts(_joined(text))):
         forms = [_general_alone(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces]
         known = [f for f in forms if _listed_unit(reading, f)]
         if len(known) < 2:

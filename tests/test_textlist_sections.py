@@ -1,0 +1,40 @@
+"""Sections as players head them (issue 34, round 19): a line that is only a type's word, over
+lines indented under it that each count units, heads their section; it is no unit of its own."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+
+
+def _units(text: str, shipped: CatalogSet) -> list[Any]:
+    read = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    return [(unit["element"], unit.get("count", 1)) for unit in read.data["units"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("WTJ 1916\n\nCamions\n  3 camions (portent les fusiliers)\n", [("truck", 3)]),
+        ("WTJ 1916\n\nLorries\n  2 x Lorry\n  1 x Tractor\n", [("truck", 2), ("tractor", 1)]),
+        ("Tank Attack, 36 AP\n\nTanks\n  2 x Tank (Mk IV)\n", [("tank", 2)]),
+        (
+            "WTJ 1916\n\nCamions\n- 3 camions\n- 1 wagon\n\nWagon\n",
+            [("truck", 3), ("wagon", 1), ("wagon", 1)],
+        ),
+    ],
+)
+def test_a_types_word_over_counted_lines_under_it_heads_them(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`Camions` over `3 camions` was read as one truck more than the list has: a unit has no
+    units counted under it, so the word is its section's heading, as it is with a colon."""
+    assert _units(text, shipped) == read
+
+
+def test_a_types_word_over_a_line_counting_no_unit_stays_a_unit(shipped: CatalogSet) -> None:
+    """A line under a unit that counts no unit (its remark in brackets) says nothing of a section."""
+    assert _units("Tank Attack, 36 AP\n\nTank\n  (Mk IV, the one with the dent)\n", shipped) == [("tank", 1)]
