@@ -738,7 +738,7 @@ def test_a_formations_members_after_a_dash_are_its_members_as_after_a_colon(ship
 
 def test_a_short_line_among_the_entries_is_an_entry_never_prose(shipped: CatalogSet) -> None:
     """A line between entries that names a type with a model's mark in it (`Mark IV tank`) is that
-    type; one that names nothing the catalog has (`Whippet`) is an unknown entry, so the list is
+    type, named by the model; one that names nothing the catalog has (`Whippet`) is an unknown entry, so the list is
     not VALID, where it was dropped as prose; sentences and the lines around the list stay prose."""
     text = (
         'WTJ 1916\nFlers, September\n\n2 x Mark I tank (male)\nMark IV tank (female, "Fray Bentos")\n'
@@ -746,10 +746,10 @@ def test_a_short_line_among_the_entries_is_an_entry_never_prose(shipped: Catalog
     )
     listed = _read(text, shipped)
     assert listed.data["units"] == [
-        {"element": "mark-tank", "count": 2, "note": "male"},
-        {"element": "mark-tank", "note": 'female, "Fray Bentos"'},
+        {"element": "mark-tank", "count": 2, "name": "Mark I", "note": "male"},
+        {"element": "mark-tank", "name": "Mark IV", "note": 'female, "Fray Bentos"'},
         {"element": "Whippet"},
-        {"element": "mark-tank", "count": 2, "note": "male"},
+        {"element": "mark-tank", "count": 2, "name": "Mark I", "note": "male"},
         {"element": "truck"},
     ]
     assert [line.number for line in listed.lines] == [8, 11]

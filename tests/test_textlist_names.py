@@ -417,7 +417,7 @@ def test_a_makers_name_after_a_type_is_the_units_own_name(catalogs: list[Catalog
     wtj = _read(catalogs, "WTJ 1916\n2 mitrailleuses Hotchkiss\n1 Mortar Stokes\n1 Mk IV (female)\n")
     assert _named(wtj) == [
         ("machine-gun", 2, "Hotchkiss", None, ()),
-        ("mark-tank", 1, None, "female", ()),
+        ("mark-tank", 1, "Mk IV", "female", ()),
     ]
     assert _asked(wtj) == [(3, ("light-mortar", "trench-mortar"))]
     beta = _read(catalogs, "OHW WW2 beta\n1 Mortaio Brixia\n2 Cannone anticarro Breda\n")

@@ -78,17 +78,37 @@ def test_a_two_letter_shortening_without_its_figure_names_no_option(catalogs: li
     assert names.option("small-gun", "class 2") == "class-2"
 
 
-def test_a_quoted_word_after_a_type_is_the_players_note(catalogs: list[Catalog]) -> None:
+def test_a_quoted_word_after_several_units_is_the_players_note_after_one_its_name(
+    catalogs: list[Catalog],
+) -> None:
+    """What a player calls the men of several units is a note (`4x Infantry "Bantams"`); one unit's
+    quoted name in capitals is its own (`1x Machine gun “Vickers”`, `A7V "Nixe"`, `A7V „Mephisto“`),
+    as the judges of three held-out sets read it."""
     listed = _read(
         catalogs,
         """
         WTJ 1916
         4x Infantry "Bantams"
         1x Machine gun “Vickers”
+        A7V "Nixe"
+        1x A7V „Mephisto“
+        2 x Infantry "poilus"
         """,
     )
-    assert _units(listed) == [("infantry", 4, ()), ("machine-gun", 1, ())]
-    assert [unit.get("note") for unit in listed.data["units"]] == ["Bantams", "Vickers"]
+    assert _units(listed) == [
+        ("infantry", 4, ()),
+        ("machine-gun", 1, ()),
+        ("a7v", 1, ()),
+        ("a7v", 1, ()),
+        ("infantry", 2, ()),
+    ]
+    assert [(unit.get("name"), unit.get("note")) for unit in listed.data["units"]] == [
+        (None, "Bantams"),
+        ("Vickers", None),
+        ("Nixe", None),
+        ("Mephisto", None),
+        (None, "poilus"),
+    ]
 
 
 def test_the_type_a_player_says_a_unit_counts_as_is_its_type(catalogs: list[Catalog]) -> None:
@@ -171,3 +191,23 @@ def test_the_great_war_games_read_their_types_in_another_language(catalogs: list
     )
     assert _units(tank_attack) == [("cavalry", 2, ()), ("heavy-artillery", 1, ()), ("armoured-car", 1, ())]
     assert _asked(wtj) == _asked(tank_attack) == []
+
+
+def test_a_model_of_a_type_that_stands_for_several_models_is_the_units_name(catalogs: list[Catalog]) -> None:
+    """The British Mark tank is one type for every Mark, and OHW's tank one for every tank: the
+    model written (`Mk IV`, `Mark I tanks`, `Pz III`) is the unit's name, as the judges of three
+    held-out sets read it, and as a model's mark after a type is kept (`Pak 40`). A count after the
+    type (`Rifles 4`) is no model, and a mark a type's own name lacks (`Tiger II`) still asks."""
+    wtj = _read(catalogs, "WTJ 1916\n3 Mark IV tanks\n2 x Mk I (male)\nMk V tank\n3 Mark tanks\n")
+    assert [(unit.get("name"), unit.get("count", 1), unit.get("note")) for unit in wtj.data["units"]] == [
+        ("Mark IV", 3, None),
+        ("Mk I", 2, "male"),
+        ("Mk V", 1, None),
+        (None, 3, None),
+    ]
+    ohw = _read(catalogs, "OHW WW2\n1 Pz III\n2 Infantry\n")
+    assert ohw.data["units"][0] == {"element": "tank", "name": "Pz III"}
+    ta = _read(catalogs, "Tank Attack\nRifles 4\nTank 2\nSniper 1\n")
+    assert [unit.get("name") for unit in ta.data["units"]] == [None, None, None]
+    pagano = _read(catalogs, "Pagano WW2 armour\n1 Tiger II\n")
+    assert [asked.number for asked in pagano.asked] == [2]

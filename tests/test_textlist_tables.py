@@ -1104,7 +1104,7 @@ def test_a_key_row_giving_the_game_then_the_army_names_the_army(
 @pytest.mark.parametrize(
     ("line", "read"),
     [
-        ("Panzer III x2 — medium tanks", ("tank", 2, ["medium"], None, None)),
+        ("Panzer III x2 — medium tanks", ("tank", 2, ["medium"], None, "Panzer III")),
         ("Infantry Bersaglieri x3 - elite infantry", ("infantry", 3, ["elite"], None, "Bersaglieri")),
         ("Carri armati M13/40 x2 ... light tanks", ("tank", 2, ["light"], None, "M13/40")),
     ],
@@ -1116,7 +1116,7 @@ def test_an_option_then_the_units_own_type_after_a_dash_is_the_option(
     """`Carri armati M13/40 x2 ... light tanks`: after the dash, the option, then the unit's own
     type again. The option was lost in a note (`M13/40; light tanks`), or the type's word kept as
     one (`tanks`): the option is read, the type's word is no note, and the model's name after the
-    type's words (`M13/40`) is the unit's own."""
+    type's words (`M13/40`), or a model's mark after them (`Panzer III`), is the unit's own."""
     (unit,) = _read(f"OHW WWII hexed\n{line}\n", shipped).data["units"]
     said = (unit["element"], unit.get("count", 1), unit.get("options"), unit.get("note"), unit.get("name"))
     assert said == read

@@ -251,7 +251,9 @@ def read_entry(
     ):
         first, tails = text, []
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
-    base, groups = split_groups(_BASED.sub("", first), quoted=True)
+    unbased = _BASED.sub("", first)
+    base, groups = split_groups(unbased, quoted=True)
+    quoted = unbased.rstrip()[-1:] in _QUOTES  # the last group was in quotation marks
     type_words = base  # the words the type is read from
     found = names.read(base) if base else None
     if found is None and base and (inches := _INCHES.sub(r"\1in", base)) != base:
@@ -324,6 +326,10 @@ def read_entry(
         # `Tank: Pz IV` is named `Pz IV` as `Pz IV` alone is: the label only says what it is
         label, own = names.own_name(base, element) if found.settled and not found.near else (base, ())
         options += own  # `Vickers MG` is named `Vickers`, `KV-1 heavy tank` `KV-1` (heavy)
+    elif label is None and found.settled and not found.near:
+        label = names.model(base, found.settled)  # `Mk IV` of the British Mark tank
+    if label is None and quoted and groups and _nickname(names, groups[-1], element):
+        label, groups = groups[-1], groups[:-1]  # `A7V "Nixe"`: the tank's own name
     reading = _Said(names, element if found.settled else None, vocabulary, options)
     notes = [said for group in groups if (said := reading.said(parts(group)))]
     notes += [said for said in (reading.said([tail]) for tail in tails) if said]
@@ -347,6 +353,13 @@ def read_entry(
 
 
 _POSTS = frozenset(key(word) for word in POST_WORDS)
+
+
+def _nickname(names: Names, quoted: str, element: str) -> bool:
+    """Whether quoted words after a type are the unit's own name, as a tank's crew named it
+    (`A7V "Nixe"`): capitalised as names are, and naming no type or option. What a player calls
+    the men of a unit is a note (`6x Infantry "alpini"`, `"poilus"`)."""
+    return quoted[:1].isupper() and names.read(quoted) is None and names.option(element, quoted) is None
 
 
 def _made(names: Names, text: str) -> tuple[Named, str] | None:

@@ -1210,7 +1210,12 @@ def _entry(
     body, note, stated, unmarked = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     body, priced = _cut(cost_pattern, body)
     if not colon:
-        body = _QUOTED_END.sub(r" (\1)", body)  # `6x Infantry "alpini"` as `6x Infantry (alpini)`
+        # `6x Infantry "alpini"` as `6x Infantry (alpini)`: what the player calls the men; one
+        # unit's name in capitals stays quoted, its own name where it names nothing else (`A7V "Nixe"`)
+        named = count is None or count == 1
+        body = _QUOTED_END.sub(
+            lambda said: said[0] if named and said[1][:1].isupper() else f" ({said[1]})", body
+        )
     if count is None and (alone := _COUNT_ONLY.match(note)):
         count, note = int(alone.group(1) or alone.group(2)), ""  # `Fighter - x1`
     elif count is None and note.casefold() in COUNT_WORDS and note.casefold() not in ("a", "an"):

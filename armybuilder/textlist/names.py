@@ -722,6 +722,29 @@ class Names:
             return None, ()  # `chasseur` settled by its cost, `polní dělo`: the rules' word, no name
         return self._optioned(written, element) or (text, ())
 
+    def model(self, text: str, element: str) -> str | None:
+        """The model a type of several models is written as, its name (`Mk IV`, `Mark I tanks` of
+        the British Mark tank are `Mk IV` and `Mark I`): the type's words and a model's mark after
+        them, then none but the type's words; None where the type's own name has a mark (`Tiger II`
+        is another model of the Tiger I: asked) or the words hold none."""
+        written = text.split()
+        if len(written) < 2 or self._marks(element):
+            return None
+        for at in range(1, min(len(written), TYPE_WORDS + 1)):
+            if not _MODEL.match(key(written[at])) or written[at].isdecimal():
+                continue  # `Rifles 4`: a count after the type, not a model
+            typed = self._exact(words(" ".join(written[:at])))
+            if typed is None or typed.settled != element:
+                return None
+            end = at + 1
+            while end < len(written) and _MODEL.match(key(written[end])):
+                end += 1
+            own = {_singular(word) for word in words(self.catalog_names.get(element, ""))}
+            if any(_singular(word) not in own | UNIT_WORDS for word in words(" ".join(written[end:]))):
+                return None  # `Mk IV Fray Bentos`: more than the model
+            return " ".join(written[:end])
+        return None
+
     def _optioned(self, written: list[str], element: str) -> tuple[str, tuple[str, ...]] | None:
         """A name with the options it states at either end (`paratroopers elite`, `elite
         paratroopers`): its words that still read as `element`, and those options; None else."""
