@@ -25,3 +25,10 @@ def test_a_calibre_after_of_names_the_gun_with_its_type(catalogs: list[Catalog],
     as the `I` of `Mark I tanks`, and dropped; the 75 says which gun it is, as `Artillería 105mm`."""
     units = _units(catalogs, f"Tank Attack\n\n2 x Rifles\n1 x {line} ..... 3 AP\n")
     assert units[1] == {"element": "field-artillery", "name": line}
+
+
+def test_a_name_column_names_the_unit_over_its_models_name(catalogs: list[Catalog]) -> None:
+    """`Mephisto` in a sheet's name column beside `A7V` in its type column was lost, the unit named
+    by its model: the column the player names units in gives the name."""
+    text = "Tank Attack\nBezeichnung;Typ;Anz.\nMephisto;A7V;1\n;A7V;1\n"
+    assert _units(catalogs, text) == [{"element": "tank", "name": "Mephisto"}, {"element": "tank", "name": "A7V"}]
