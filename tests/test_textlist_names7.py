@@ -31,4 +31,7 @@ def test_a_name_column_names_the_unit_over_its_models_name(catalogs: list[Catalo
     """`Mephisto` in a sheet's name column beside `A7V` in its type column was lost, the unit named
     by its model: the column the player names units in gives the name."""
     text = "Tank Attack\nBezeichnung;Typ;Anz.\nMephisto;A7V;1\n;A7V;1\n"
-    assert _units(catalogs, text) == [{"element": "tank", "name": "Mephisto"}, {"element": "tank", "name": "A7V"}]
+    assert _units(catalogs, text) == [
+        {"element": "tank", "name": "Mephisto"},
+        {"element": "tank", "name": "A7V"},
+    ]

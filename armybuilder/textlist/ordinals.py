@@ -62,7 +62,8 @@ def ordinal_lines(lines: list[str]) -> set[int]:
             found.update(
                 index
                 for index, _ in numbered
-                if ordinal(lines[index]) or (lines[index].rstrip().endswith(":") and _unit_worded(lines[index]))
+                if ordinal(lines[index])
+                or (lines[index].rstrip().endswith(":") and _unit_worded(lines[index]))
             )
         elif all(_unit_first(lines[index]) for index, _ in numbered) or _told_apart(lines, numbered):
             found.update(index for index, _ in numbered)  # `1. Zug`, `2. Zug`: which platoon, each
