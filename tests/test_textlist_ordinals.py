@@ -288,3 +288,11 @@ def test_an_ordinal_before_an_armys_word_is_part_of_the_armys_name(title: str, s
         [c for c in shipped if isinstance(c, Catalog)],
     )
     assert listed.data["name"] == title
+
+
+def test_a_first_ordinal_heading_over_its_members_names_the_formation(shipped: CatalogSet) -> None:
+    """`1. schwerer Zug:` over its Tigers, a blank line from `2. schwerer Zug:`, was a heavy platoon
+    named nothing, its number taken for a list's first; the second was named: a number before a
+    unit's word in a heading ending in a colon is the unit's, first or not."""
+    text = "Pagano\nAxis, 1944\n\n1. schwerer Zug:\n3 Tiger I\n\n2. schwerer Zug:\n2 Tiger I\n"
+    assert [unit.get("name") for unit in _units(text, shipped)] == ["1. schwerer Zug", "2. schwerer Zug"]

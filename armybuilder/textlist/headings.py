@@ -349,6 +349,16 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     if groups and (found := names.formation(base)) is not None:
         return _Type(found, ", ".join(named) or note or None, members=tuple(members))
     fits, full = names.formations_in_part(base) if partial else ([], False)
+    # `1st Zug (heavy)`: words in brackets that name the type in part, not the name; numbered, they
+    # gloss the name (`Pluton 1 (1st platoon)`)
+    typed_apart = [
+        group
+        for group in named
+        if partial and not any(c.isdigit() for c in group) and _type_words(reading, group)
+    ]
+    if typed_apart:
+        said = names.formations_in_part(" ".join(typed_apart))[0]
+        fits, named = said if len(said) == 1 else fits, [group for group in named if group not in typed_apart]
     base = " ".join([base, *(f"({group})" for group in named)])
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too

@@ -410,7 +410,10 @@ class Names:
                 return None
             marks = set(_roman([word for word in plain[1:] if _MODEL.match(word)]))
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
-            return replace(bare, exact=False, near=near)  # `Tiger II` is no Tiger I
+            # `Tiger II` is no Tiger I; but figures ending a name joined by `de` are a calibre, which
+            # names the gun (`Canon de 75`, `Artiglieria da campagna 75/27`)
+            calibre = plain[1 : len(unmarked) + 1] == unmarked and bool(set(unmarked) & CALIBRE_WORDS)
+            return replace(bare, exact=False, near=near, named=bare.named or calibre)
         return found
 
     def _compound(self, word: str) -> Named | None:

@@ -56,9 +56,15 @@ def ordinal_lines(lines: list[str]) -> set[int]:
         )
         if not (in_order and 2 * len(numbered) > len(items)):
             # a list's first line alone (`My army:` over `1. Infantry platoon`) is an ordinal only
-            # where a unit's word follows its number (`1. Zug`)
+            # where a unit's word follows its number (`1. Zug`) or it heads lines after its colon
+            # (`1. schwerer Zug:`)
             ordinal = _unit_first if numbers == [1] else _unit_worded
-            found.update(index for index, _ in numbered if ordinal(lines[index]))
+            found.update(
+                index
+                for index, _ in numbered
+                if ordinal(lines[index])
+                or (lines[index].rstrip().endswith(":") and _unit_worded(lines[index]))
+            )
         elif all(_unit_first(lines[index]) for index, _ in numbered) or _told_apart(lines, numbered):
             found.update(index for index, _ in numbered)  # `1. Zug`, `2. Zug`: which platoon, each
         last = numbers[-1]

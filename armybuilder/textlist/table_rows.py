@@ -264,8 +264,7 @@ def _row(
     if options:
         entry["options"] = options
     if (
-        label
-        and "name" not in entry
+        label  # the name column's, over a model's the type's cell gives (`Mephisto` beside `A7V`)
         and reading.names.restates(label, element, typed=form.text) is None
         and not reading.names.platoon_of(label, form.text)
     ):

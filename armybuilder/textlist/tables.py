@@ -17,6 +17,7 @@ from armybuilder.textlist.grammar import (
     LEADER,
     MAX_COUNT_DIGITS,
     MAX_LINE,
+    PIECE_WORDS,
     TOTAL_WORDS,
     emphasis_removed,
     unescape,
@@ -607,7 +608,13 @@ def role_of(
         return "cost"
     if spelt.endswith(" each") and spelt.removesuffix(" each") in costs:
         return "each"
+    cost, per, piece = heading.partition("/")
+    if per and " ".join(words(piece)) in _PIECES and role_of(cost, cost_words) == "cost":
+        return "each"  # `AP/Stk.`, `pts/pc`: the cost of one piece
     return _worded_role(heading, cost_words, cells, leading)
+
+
+_PIECES = frozenset(" ".join(words(piece)) for piece in PIECE_WORDS) | {"unit", "u", "each"}
 
 
 def _numbered(filled: list[str]) -> bool:

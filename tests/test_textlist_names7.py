@@ -1,0 +1,37 @@
+"""Names players give their units in the words of their own language (issue 34, round 19): a gun
+named by the rules' word and its calibre after `de` or `da` (`Canon de 75`, `Artiglieria da
+campagna 75/27`) keeps them whole as its name. Each from an example of our own."""
+
+import textwrap
+from typing import Any
+
+import pytest
+
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+
+
+def _units(catalogs: list[Catalog], text: str) -> list[dict[str, Any]]:
+    listed = read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs)
+    assert [asked.number for asked in listed.asked] == []
+    return list(listed.data["units"])
+
+
+@pytest.mark.parametrize(
+    "line", ["Canon de 75", "Artiglieria da campagna 75/27", "artillería de campaña de 105"]
+)
+def test_a_calibre_after_of_names_the_gun_with_its_type(catalogs: list[Catalog], line: str) -> None:
+    """`Canon de 75` was a field artillery without a name: its calibre was read as a model's mark,
+    as the `I` of `Mark I tanks`, and dropped; the 75 says which gun it is, as `Artillería 105mm`."""
+    units = _units(catalogs, f"Tank Attack\n\n2 x Rifles\n1 x {line} ..... 3 AP\n")
+    assert units[1] == {"element": "field-artillery", "name": line}
+
+
+def test_a_name_column_names_the_unit_over_its_models_name(catalogs: list[Catalog]) -> None:
+    """`Mephisto` in a sheet's name column beside `A7V` in its type column was lost, the unit named
+    by its model: the column the player names units in gives the name."""
+    text = "Tank Attack\nBezeichnung;Typ;Anz.\nMephisto;A7V;1\n;A7V;1\n"
+    assert _units(catalogs, text) == [
+        {"element": "tank", "name": "Mephisto"},
+        {"element": "tank", "name": "A7V"},
+    ]

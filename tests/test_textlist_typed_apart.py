@@ -1,0 +1,30 @@
+"""A formation's type written apart from its name in a word the name lacks (issue 34, round 19):
+`1st Zug (heavy)` is a heavy platoon named `1st Zug`, in a heading as in a sheet's formation
+column, as `1st Bn (Inf Bn)` is a battalion named `1st Bn`. Each from an example of our own."""
+
+import pytest
+
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pagano\n\n2. Zug (heavy):\n- 2 Tiger I\n- 1 Tiger I\n",
+        "Platoon,Vehicle,Qty\n2. Zug (heavy),Tiger I,2\n2. Zug (heavy),Tiger I,1\n",
+    ],
+    ids=["heading", "column"],
+)
+def test_a_type_word_in_brackets_is_no_part_of_the_formations_name(
+    catalogs: list[Catalog], text: str
+) -> None:
+    """`(heavy)` was kept in the platoon's name, though it only says which platoon it is."""
+    listed = read_text_list(text, catalogs, "pagano-armour")
+    [platoon] = listed.data["units"]
+    assert (platoon["formation"], platoon["name"]) == ("heavy-platoon", "2. Zug")
+
+
+def test_a_name_in_brackets_stays_the_formations(catalogs: list[Catalog]) -> None:
+    listed = read_text_list("Pagano\n\nZug 2 (Wittmann):\n- 2 Tiger I\n- 1 Tiger I\n", catalogs)
+    assert listed.data["units"][0]["name"] == "Zug 2 (Wittmann)"
