@@ -168,7 +168,7 @@ def test_a_column_of_bases_where_each_base_is_a_unit_counts_them(catalogs: list[
         ("OHW WW2 beta", '1 x 3" Mortar platoon', ("mortar", 1, '3"')),
         ("OHW WW2 beta", '2" mortars x2', ("mortar", 2, '2"')),
         ("WTJ 1916", '1 x 3" Stokes mortar', ("light-mortar", 1, '3" Stokes')),
-        ("WTJ 1916", "2 x 4.5'' howitzer (class 6)", ("medium-gun", 2, "4.5'' howitzer")),
+        ("WTJ 1916", "2 x 4.5'' howitzer (class 6)", ("medium-gun", 2, "4.5''")),
     ],
 )
 def test_a_calibre_in_inches_with_the_inch_mark_is_read_as_the_calibre(

@@ -22,10 +22,10 @@ def _read(catalogs: list[Catalog], text: str) -> tuple[list[dict[str, Any]], lis
     [
         ("1 x 13pdr, class 3", {"element": "small-gun", "name": "13pdr", "options": ["class-3"]}),
         ("18pdr, class 5", {"element": "medium-gun", "name": "18pdr", "options": ["class-5"]}),
-        ("1 x 13pdr gun, class 3", {"element": "small-gun", "name": "13pdr gun", "options": ["class-3"]}),
+        ("1 x 13pdr gun, class 3", {"element": "small-gun", "name": "13pdr", "options": ["class-3"]}),
         (
             "1x 76mm gun, class 3 (Russian)",
-            {"element": "small-gun", "name": "76mm gun", "options": ["class-3"], "note": "Russian"},
+            {"element": "small-gun", "name": "76mm", "options": ["class-3"], "note": "Russian"},
         ),
     ],
 )

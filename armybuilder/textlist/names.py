@@ -690,6 +690,8 @@ class Names:
         written = text.split()
         if (whole := self._typing(written, element, True)) is not None:
             return None, whole
+        if self._generic(words(text), element):
+            return None, ()  # `chasseur` settled by its cost, `polní dělo`: the rules' word, no name
         for end in range(len(written) - 1, 0, -1):
             if option := self.option(element, " ".join(written[end:])):
                 # `houfnice třída 5`: the option's words end the name, as `howitzer (class 5)` writes them
@@ -700,6 +702,8 @@ class Names:
                 start
                 for start in range(max(1, len(written) - TYPE_WORDS), len(written))
                 if self._typing(written[start:], element, True) is not None
+                or self._generic(words(" ".join(written[start:])), element)  # `18pdr field guns`
+                or self._of_own_name(written[start:], element)  # `13pdr gun` of the Small gun
             ),
             0,
         )
@@ -721,9 +725,13 @@ class Names:
             return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
         if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
-        if self._generic(words(text), element):
-            return None, ()  # `chasseur` settled by its cost, `polní dělo`: the rules' word, no name
         return self._optioned(written, element) or (text, ())
+
+    def _of_own_name(self, written: list[str], element: str) -> bool:
+        """Whether every word is a word of the type's own name (`gun` of `Small gun`, `tanks` of
+        `British Mark tank`), as a name's type words are (`13pdr gun`, `Lewis gun`)."""
+        own = {_singular(word) for word in words(self.catalog_names.get(element, ""))}
+        return all(_singular(word) in own for word in words(" ".join(written)))
 
     def model(self, text: str, element: str) -> str | None:
         """The model a type of several models is written as, its name (`Mk IV`, `Mark I tanks` of
@@ -742,8 +750,8 @@ class Names:
             end = at + 1
             while end < len(written) and _MODEL.match(key(written[end])):
                 end += 1
-            own = {_singular(word) for word in words(self.catalog_names.get(element, ""))}
-            if any(_singular(word) not in own | UNIT_WORDS for word in words(" ".join(written[end:]))):
+            rest = [word for word in written[end:] if _singular(key(word)) not in UNIT_WORDS]
+            if not self._of_own_name(rest, element):
                 return None  # `Mk IV Fray Bentos`: more than the model
             return " ".join(written[:end])
         return None
