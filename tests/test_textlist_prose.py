@@ -332,7 +332,9 @@ def test_a_sentence_wrapped_over_two_lines_is_talk_not_a_unit(shipped: CatalogSe
         "My Panzer IV platoon is still on the painting table.",
     ],
 )
-def test_a_sentence_under_a_list_naming_a_unit_by_its_unit_word_is_talk(said: str, shipped: CatalogSet) -> None:
+def test_a_sentence_under_a_list_naming_a_unit_by_its_unit_word_is_talk(
+    said: str, shipped: CatalogSet
+) -> None:
     """`Yes, I know one Sherman platoon is thin.` under the list was one more tank named by the whole
     sentence: a unit word (`Sherman platoon`) makes a model's name a unit's line, but not inside a
     sentence, which talks about the list as a title or a model's name alone does."""
