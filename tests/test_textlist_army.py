@@ -45,6 +45,30 @@ def test_a_title_set_apart_before_the_games_name_names_the_army(game: str, shipp
     assert _read(text, shipped).data["name"] == "2nd Canterbury Bn, Messines 1917"
 
 
+def test_a_title_before_the_games_name_and_its_army_size_names_the_army(shipped: CatalogSet) -> None:
+    """`Kampfgruppe Rauch (OHW WW2 beta, 6 units)`: the army size after the game's name is the list's
+    option, written in the option's own units, as a limit in AP is; the words before it title the army."""
+    text = (
+        "Hi Alan,\n\nCorrected list below.\n\nKampfgruppe Rauch (OHW WW2 beta, 6 units)\n\n"
+        "3 x Infantry\n1 x Mortar\n\nRegards\nHenrik\n"
+    )
+    read = _read(text, shipped)
+    assert read.data["name"] == "Kampfgruppe Rauch"
+    assert read.data["options"] == {"army-size": 6}
+
+
+def test_a_title_naming_the_game_by_a_shorter_name_than_the_subject_names_the_army(
+    shipped: CatalogSet,
+) -> None:
+    """The subject names the game `OHW WW2 beta` and the title `OHW beta`: both name it, so the
+    shorter name and the size after it are no part of the army's name."""
+    text = (
+        "Re: OHW WW2 beta - Normandy mini-campaign, game 2\n\nRight, here's my lot for Thursday.\n\n"
+        "US Task Force Baker (OHW beta, 6 units)\n\n3x Rifle platoon\n1x Mortar platoon\n\n-- Gus\n"
+    )
+    assert _read(text, shipped).data["name"] == "US Task Force Baker"
+
+
 def test_words_before_the_games_name_name_no_army_where_more_follows_it(shipped: CatalogSet) -> None:
     text = (
         "Finally finished painting these, took me all winter.\n\n"

@@ -90,3 +90,28 @@ def test_a_formation_whose_members_line_does_not_read_whole_is_kept_unknown_not_
     )
     (unit,) = listed.data["units"]
     assert "formation" not in unit and unit["element"].startswith("Zug of 3 T-34/85")
+
+
+def test_a_numbered_platoon_then_its_tanks_counted_with_no_mark_is_that_platoon(shipped: CatalogSet) -> None:
+    """`1st Plt 5x T-34-85; 2nd Plt 4x T34-85; 1x T-34-85 (...)` read as no list at all: a heading
+    numbered by an ordinal and naming a formation type in part, then its members counted with no
+    colon or dash between, is the formation with its members, as `1st Plt - 5x T-34-85` is."""
+    listed = _read(
+        "Pagano WW2 armour — Soviets, 1944: 1st Plt 5x T-34-85; 2nd Plt 4x T34-85; "
+        "1x T-34-85 (battalion CO, acts alone). — Sasha\n",
+        shipped,
+    )
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "1st Plt", "elements": [{"element": "t-34-85", "count": 5}]},
+        {"formation": "platoon", "name": "2nd Plt", "elements": [{"element": "t-34-85", "count": 4}]},
+        {"element": "t-34-85", "note": "battalion CO, acts alone"},
+    ]
+    assert listed.data["player"] == "Sasha"
+
+
+def test_a_numbered_platoon_then_its_tanks_on_a_line_of_its_own_is_that_platoon(shipped: CatalogSet) -> None:
+    listed = _read("Pagano WW2 armour, Allied 1944\n\n1st Plt 5x T-34-85\n2nd Plt 4 T-34-85\n", shipped)
+    assert [(unit.get("name"), unit["elements"]) for unit in listed.data["units"]] == [
+        ("1st Plt", [{"element": "t-34-85", "count": 5}]),
+        ("2nd Plt", [{"element": "t-34-85", "count": 4}]),
+    ]

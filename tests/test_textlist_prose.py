@@ -325,6 +325,24 @@ def test_a_sentence_wrapped_over_two_lines_is_talk_not_a_unit(shipped: CatalogSe
     assert {line.number for line in read.lines} >= {5, 6, 8, 9}
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Yes, I know one Sherman platoon is thin. Blame the campaign rules, not me.",
+        "My Panzer IV platoon is still on the painting table.",
+    ],
+)
+def test_a_sentence_under_a_list_naming_a_unit_by_its_unit_word_is_talk(
+    said: str, shipped: CatalogSet
+) -> None:
+    """`Yes, I know one Sherman platoon is thin.` under the list was one more tank named by the whole
+    sentence: a unit word (`Sherman platoon`) makes a model's name a unit's line, but not inside a
+    sentence, which talks about the list as a title or a model's name alone does."""
+    read = _read(f"OHW beta\n\n3x Rifle platoon\n1x Sherman\n\n{said}\n\n-- Gus\n", shipped)
+    assert read.data["units"] == [{"element": "infantry", "count": 3}, {"element": "tank", "name": "Sherman"}]
+    assert 6 in {line.number for line in read.lines}
+
+
 def test_the_name_above_a_signature_separator_signs_and_the_lines_under_it_are_no_units(
     shipped: CatalogSet,
 ) -> None:

@@ -69,6 +69,30 @@ def test_a_line_with_a_unit_word_is_a_unit_not_a_title(catalogs: list[Catalog]) 
     ]
 
 
+def test_a_line_of_a_calibre_then_the_types_words_is_a_unit_not_a_title(catalogs: list[Catalog]) -> None:
+    """`3-inch mortars` and `6pdr A/Tk guns` with no count nor unit word, under units labelled by a
+    colon, were an unknown unit and an unread line: a calibre before the type's own words names the
+    unit as a unit word beside them does (each line one platoon); a title's ordinal is no calibre."""
+    listed = _read(
+        catalogs,
+        """
+        OHW WW2 beta, six units.
+
+          1st Platoon: infantry
+          3-inch mortars
+          6pdr A/Tk guns
+          17pdr anti-tank guns
+        """,
+    )
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "1st Platoon"},
+        {"element": "mortar", "name": "3-inch"},
+        {"element": "anti-tank-gun", "name": "6pdr"},
+        {"element": "anti-tank-gun", "name": "17pdr"},
+    ]
+    assert listed.lines == ()
+
+
 def test_a_two_typed_model_with_a_unit_word_is_asked(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "OHW WW2 beta\n75mm gun troop\n")
     assert [(asked.number, set(asked.choices)) for asked in listed.asked] == [

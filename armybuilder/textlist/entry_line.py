@@ -34,7 +34,7 @@ from armybuilder.textlist.grammar import (
     plain_text,
 )
 from armybuilder.textlist.names import ALL, TYPE_WORDS, key
-from armybuilder.textlist.prose import options_said
+from armybuilder.textlist.prose import options_said, talk
 from armybuilder.textlist.reading import Gave, Reading
 from armybuilder.textlist.tables import counts_units, set_apart
 from armybuilder.textlist.talk import _follows
@@ -659,4 +659,12 @@ def _names_unit(reading: Reading, form: Form) -> bool:
     """Whether a line names a unit of the catalog by its type, not only in a sentence or a title
     (`last time Dave's Shermans ate my ATG.`, `3rd Wessex Rifles`)."""
     entry = reading._read(form)
-    return entry is not None and not (entry.named and _plain(form) and not reading.names.organised(form.text))
+    return entry is not None and not (entry.named and _plain(form) and not unit_worded(reading, form))
+
+
+def unit_worded(reading: Reading, form: Form) -> bool:
+    """Whether a unit word or a calibre before the type's words makes a line named by a model's
+    words a unit's line (`Sherman platoon`, `3-inch mortars`), not a title; never inside a sentence
+    (`I know one Sherman platoon is thin`), which talks of it."""
+    names = reading.names
+    return (names.organised(form.text) or names.calibred(form.text)) and not talk(form.text)

@@ -24,6 +24,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
 from armybuilder.textlist.names import key, words
+from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import ENDS, chatter, options_said, sentences, signed, talk
 from armybuilder.textlist.reading import Gave, Reading, Stated, TakenFormation, _Open
 from armybuilder.textlist.written import SECTION_WORDS, _could_name, _introduces_quote, _joined, _number
@@ -51,6 +52,8 @@ _SUMMED = on_first_use(r"\s=\s*(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\s*$")
 """The sum of a list told in one line, after its last part: `..., sniper, mines = 36 AP`."""
 _TYPE_THEN_COUNT = on_first_use(r"^([^\W\d][^\d:=]*?)\s+(\d.*)$")
 """Words, then a count with no mark between: `Inf Bn 4 rifles, 1 MG`."""
+_NUMBERED_THEN_COUNT = on_first_use(r"^(\d{1,3}\S*\s+[^\W\d][^\d:=]*?)\s+(\d.*)$")
+"""A heading numbered by an ordinal, then a count with no mark between: `1st Plt 5x T-34-85`."""
 
 
 MAX_STARTS = 6
@@ -643,6 +646,13 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         halves.append(
             (bare.group(1), bare.group(2))
         )  # `inf bn 4 rifles + mg`: a type's name, then its members counted
+    elif (
+        (numbered := _NUMBERED_THEN_COUNT.match(text))
+        and not form.note
+        and ordinal(numbered.group(1))
+        and _type(reading, numbered.group(1), "").formation is not None
+    ):
+        halves.append((numbered.group(1), numbered.group(2)))  # `1st Plt 5x T-34-85`: its type in part
     for head, rest in halves:
         head, rest = head.strip(), rest.strip()
         if not head or not rest or not (_could_name(head) or _alone(reading, head)):

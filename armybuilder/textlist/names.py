@@ -47,6 +47,8 @@ _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 without it where it is not part of any name."""
 _CALIBRE = on_first_use(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
+_CALIBRE_UNITS = frozenset({"mm", "cm", "in", "inch", "pdr", "pr", "lb", "pounder"})
+"""What a calibre's figure is in, written apart from it: `3-inch`, `6-pdr`, `17 pdr`."""
 CALIBRE_WORDS = frozenset(OF_WORDS) | {"cal", "kal", "kaliber", "calibro"}
 """Words between a type and its calibre: `Mortaio da 81`, `canon de 75`, `Mörser von 8 cm`, `cal. 47`."""
 _JOINS = on_first_use(r"[.\-‐-―/]")
@@ -469,6 +471,21 @@ class Names:
         rest = parted(text, self.heads)[1]
         found = self.read(rest) if rest and not ordinal(rest) else None
         return found is not None and not found.near
+
+    def calibred(self, text: str) -> bool:
+        """Whether `text` is a calibre, then words naming a type by its own name (`3-inch
+        mortars`, `6pdr A/Tk guns`): a unit's line, as one with a unit word is; a title's ordinal
+        (`3rd Wessex Rifles`) is no calibre."""
+        written = words(text)
+        start = 0
+        while start < len(written) - 1 and (written[start].isdigit() or _CALIBRE.match(written[start])):
+            start += 1
+        while 0 < start < len(written) - 1 and written[start] in _CALIBRE_UNITS:
+            start += 1  # `3-inch`, `6-pdr`: the unit of a calibre written apart from its figure
+        if start == 0 or all(word.isdigit() for word in written[:start]):
+            return False
+        found = self.read(" ".join(written[start:]))
+        return found is not None and not found.named and not found.near
 
     def knows(self, text: str) -> bool:
         return self.read(text) is not None

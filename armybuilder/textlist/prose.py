@@ -516,9 +516,11 @@ def option_words(options: list[RosterOption]) -> frozenset[str]:
             )
         elif isinstance(option, FlagOption):
             spelt.update(words(option.name))
-        else:  # `Year 44`
+        else:  # `Year 44`, `6 units`
             spelt.update(
-                word for name in (_unbracketed(option.name), *option.aliases) for word in words(name)
+                word
+                for name in (_unbracketed(option.name), *option.aliases, *option.units)
+                for word in words(name)
             )
     return frozenset(spelt)
 

@@ -142,8 +142,9 @@ def read_text_list(
             form_of(_led(untagged(line), vocabulary), vocabulary) if form.general else form
             for line, form in zip(lines, forms, strict=True)
         ]
-    strongest = max((m.strength for m in mentions.values() if m.catalog is chosen), default=0)
-    system_lines = {n: m for n, m in mentions.items() if m.catalog is chosen and m.strength == strongest}
+    # Every line naming the chosen game by any of its names is the game's line, the subject's
+    # `OHW WW2 beta` and the title's `(OHW beta, 6 units)` alike.
+    system_lines = {n: m for n, m in mentions.items() if m.catalog is chosen}
     if not chosen.costs:
         forms = [_counted_in_column(form, line) for form, line in zip(forms, lines, strict=True)]
     spoken = Words(

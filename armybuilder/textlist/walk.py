@@ -32,6 +32,7 @@ from armybuilder.textlist.entry_line import (
     _type_named,
     _units_of,
     _with_unknown,
+    unit_worded,
 )
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
@@ -333,7 +334,7 @@ class Walk(Reading):
             and not entry.options  # `18pdr, class 5`: a class names a gun, no title
             and _plain(form)
             and not _priced_entry(self, form, number)
-            and not self.names.organised(form.text)  # `Sherman platoon` is no title
+            and not unit_worded(self, form)  # `Sherman platoon` is no title
         )
         if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
             # `1st Rifles - Londons` among the units: the type named by its number, then a note
