@@ -1,0 +1,44 @@
+"""Units' names and the words around a list as players write them (issue 34, round 19): the Finns'
+Pak, a sentence after a dash that talks of a unit, a model joined to its platoon's word, types in
+players' words, the army's size as an adjective and in a sheet's row. Each from an
+example of our own."""
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet, system: str | None = None) -> TextList:
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    return read_text_list(text, catalogs, system)
+
+
+@pytest.mark.parametrize("system", ["OHW WW2 beta", "OHW WW2 hex"])
+def test_the_finns_name_of_the_pak_names_the_unit_as_the_pak_does(system: str, shipped: CatalogSet) -> None:
+    """`PstK 40` is the Finns' Pak 40: named by it as `Pak 40` is, where it was read with no name."""
+    read = _read(f"{system}\n\n- 1 x PstK 40\n- 1 x Pak 40\n- 2 x Infantry\n", shipped)
+    assert read.data["units"][:2] == [
+        {"element": "anti-tank-gun", "name": "PstK 40"},
+        {"element": "anti-tank-gun", "name": "Pak 40"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element", "name"),
+    [
+        ("OHW WW2 beta", "2 x Panzergrenadierer (på halvbælter)", "infantry", None),
+        ("OHW WW2 hex", "1 x Gemechaniseerde infanterie", "infantry", None),
+        ("hexed OHW", "1 x 76mm Field Artillery", "artillery", "76mm"),
+    ],
+    ids=["danish-plural", "dutch-mechanised", "english-field-artillery"],
+)
+def test_types_in_players_words_are_read(
+    system: str, line: str, element: str, name: str | None, shipped: CatalogSet
+) -> None:
+    """A Dane's plural of panzergrenadier, a Dutchman's mechanised infantry and English field
+    artillery are the types they name: the first two were unknown, the last named `76mm Field`."""
+    unit = _read(f"{system}\n\n- {line}\n- 1 x Tank\n", shipped).data["units"][0]
+    assert unit["element"] == element
+    assert unit.get("name") == name
