@@ -25,6 +25,16 @@ def test_the_finns_name_of_the_pak_names_the_unit_as_the_pak_does(system: str, s
     ]
 
 
+@pytest.mark.parametrize(("line", "name"), [("Panther-deling", "Panther"), ("Tiger-Zug", "Tiger")])
+def test_a_models_name_joined_by_a_dash_to_a_unit_word_names_the_unit(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """Danes and Germans join a platoon's word to the model by a dash (`Panther-deling`, a
+    Panther platoon): the unit was named `Panther-deling`, where `Panther deling` is a Panther."""
+    read = _read(f"OHW WW2 beta\n\n* 2 x Pak 40\n* 1 x {line}\n", shipped)
+    assert read.data["units"][1]["name"] == name
+
+
 @pytest.mark.parametrize(
     ("system", "line", "element", "name"),
     [
