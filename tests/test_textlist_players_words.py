@@ -25,6 +25,23 @@ def test_the_finns_name_of_the_pak_names_the_unit_as_the_pak_does(system: str, s
     ]
 
 
+def test_a_sentence_after_a_dash_talking_of_a_unit_is_no_unit(shipped: CatalogSet) -> None:
+    """`Change of plan - I've swapped the mortar for a Churchill troop` above the list was a Tank
+    named `Change of plan`: it opened the list there, so the title under it was read as one more
+    unit and the size under that as the list's own count, not the army's."""
+    text = (
+        "Hi Neil,\n\nChange of plan - I've swapped the second mortar for a Churchill troop\n"
+        "after the game. Revised list below.\n\nLOTHIAN & BORDER HORSE BATTLEGROUP\n"
+        "(4 units, OHW WW2 beta)\n\n1 x Rifle platoon (Argylls)\n1 x 3-inch mortar platoon\n"
+        "1 x Churchill troop\n"
+    )
+    read = _read(text, shipped)
+    assert read.data["name"] == "LOTHIAN & BORDER HORSE BATTLEGROUP"
+    assert read.data["options"] == {"army-size": 4}
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "mortar", "tank"]
+    assert 3 in {line.number for line in read.lines}
+
+
 @pytest.mark.parametrize(("line", "name"), [("Panther-deling", "Panther"), ("Tiger-Zug", "Tiger")])
 def test_a_models_name_joined_by_a_dash_to_a_unit_word_names_the_unit(
     line: str, name: str, shipped: CatalogSet
