@@ -69,3 +69,21 @@ def test_types_in_players_words_are_read(
     unit = _read(f"{system}\n\n- {line}\n- 1 x Tank\n", shipped).data["units"][0]
     assert unit["element"] == element
     assert unit.get("name") == name
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Soviets for Sunday's 4-unit game (hexed OHW).", "hexed OHW, the 4-unit scenario as usual"],
+)
+def test_a_count_of_units_made_an_adjective_is_the_army_size(said: str, shipped: CatalogSet) -> None:
+    """`a 4-unit game` says the game's size as `4 units` does: it was read as no size at all."""
+    read = _read(f"Hi Phil,\n\n{said}\n\n- 2 x Infantry\n- 1 x Tank\n\nGraham\n", shipped)
+    assert read.data["options"] == {"army-size": 4}
+
+
+@pytest.mark.parametrize("row", ["Koko;5 yksikköä;;", "Størrelse;5 enheder;;", "Velikost;5 jednotek;;"])
+def test_a_size_row_in_a_players_language_sets_the_army_size(row: str, shipped: CatalogSet) -> None:
+    """A sheet's `Koko` (Finnish: size) row counts the army's units, as `Size;5 units` does."""
+    text = f"Armeija;Osasto Raappana;;\nSäännöt;OHW WW2 beta;;\n{row}\n;;;\nYksikkö;Tyyppi;Määrä;Huom.\n"
+    read = _read(text + "1./JR 50;jalkaväki;1;\n;T-34;1;sotasaalis\n", shipped)
+    assert read.data["options"] == {"army-size": 5}
