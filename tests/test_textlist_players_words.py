@@ -87,3 +87,11 @@ def test_a_size_row_in_a_players_language_sets_the_army_size(row: str, shipped: 
     text = f"Armeija;Osasto Raappana;;\nSäännöt;OHW WW2 beta;;\n{row}\n;;;\nYksikkö;Tyyppi;Määrä;Huom.\n"
     read = _read(text + "1./JR 50;jalkaväki;1;\n;T-34;1;sotasaalis\n", shipped)
     assert read.data["options"] == {"army-size": 5}
+
+
+@pytest.mark.parametrize("heading", ["# 2. páncéloshadosztály", "## 2. Panzerdivision"])
+def test_a_heading_numbered_with_a_full_stop_names_the_army(heading: str, shipped: CatalogSet) -> None:
+    """`2. páncéloshadosztály` is the 2nd armoured division, as German and Hungarian write an
+    ordinal: it was taken for a limit (`36 AP`) and the army named for the player."""
+    text = f"{heading}\n\n**Játékos:** Szabó Bence\n**Szabály:** OHW WW2 béta\n\n- 2 x Infantry\n- 1 x Tank\n"
+    assert _read(text, shipped).data["name"] == heading.lstrip("# ")

@@ -131,14 +131,15 @@ _CHATTER = on_first_use(
     r"|comments|feedback|ps|hope|fingers crossed)\b"
     r"|^(?:a\+|@\+|p\.s\.?)(?!\w)"
     r"|^(?:re|fwd?|aw|sv):"
-    r"|^[\d.,]+\s*[^\W\d]*$"
+    r"|^(?!\d+\.\s)[\d.,]+\s*[^\W\d]*$"  # `36 AP`; not `2. Panzerdivision`, an ordinal with its point
     r"|^(?:round|game|day|turn|runde|spiel|tag|manche|partie|jour|tour|ronda|partida|turno|giorno|partita"
     r"|ronde|dag|omgång|kolo|runda|dzień)\s*(?:#|no\.|nr\.)?\s*\d+\W*$",
     re.IGNORECASE,
 )
 """A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
 ("Here is my list"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
-an evening it is for ("Round 2", "Runde 2")."""
+an evening it is for ("Round 2", "Runde 2"); never a number with a full stop before a word, the ordinal German,
+Hungarian and the Nordic languages write (`2. páncéloshadosztály`, the 2nd armoured division)."""
 
 _FOOTER = on_first_use(
     r"^(?:sent (?:from|with|using|via)|sent on the go|get outlook for|envoyé (?:de|depuis|avec)"
