@@ -95,3 +95,17 @@ def test_a_heading_numbered_with_a_full_stop_names_the_army(heading: str, shippe
     ordinal: it was taken for a limit (`36 AP`) and the army named for the player."""
     text = f"{heading}\n\n**Játékos:** Szabó Bence\n**Szabály:** OHW WW2 béta\n\n- 2 x Infantry\n- 1 x Tank\n"
     assert _read(text, shipped).data["name"] == heading.lstrip("# ")
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("regular 6pdr ATG", {"element": "anti-tank-gun", "name": "6pdr", "options": ["regular"]}),
+        ("elite 75mm howitzers", {"element": "artillery", "name": "75mm", "options": ["elite"]}),
+    ],
+)
+def test_an_option_before_a_units_name_and_type_is_its_option(
+    line: str, unit: dict[str, object], shipped: CatalogSet
+) -> None:
+    """`regular 6pdr ATG` was an ATG named `regular 6pdr`: the option's word is no part of the name."""
+    assert _read(f"OHW hex, 3 units\n\n- {line}\n- 2 x Infantry\n", shipped).data["units"][0] == unit
