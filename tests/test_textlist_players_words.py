@@ -109,3 +109,28 @@ def test_an_option_before_a_units_name_and_type_is_its_option(
 ) -> None:
     """`regular 6pdr ATG` was an ATG named `regular 6pdr`: the option's word is no part of the name."""
     assert _read(f"OHW hex, 3 units\n\n- {line}\n- 2 x Infantry\n", shipped).data["units"][0] == unit
+
+
+def test_a_list_told_in_one_line_of_named_units_signed_after_a_dash(shipped: CatalogSet) -> None:
+    """Each part names its unit beside the type's words or an option (`75mm howitzers`, `elite
+    paratroopers`): the line was no list at all, the reading empty; the name after the closing
+    dashes signs it."""
+    text = (
+        "Arnhem bridge, OHW hex, 3 units: elite paratroopers (2 Para), regular 6pdr ATG, "
+        "75mm howitzers (militia, glider gunners really) -- Dave Kirkby\n"
+    )
+    read = _read(text, shipped)
+    assert read.data["player"] == "Dave Kirkby"
+    assert read.data["options"] == {"army-size": 3}
+    assert read.data["units"] == [
+        {"element": "infantry", "name": "paratroopers", "note": "2 Para", "options": ["elite"]},
+        {"element": "anti-tank-gun", "name": "6pdr", "options": ["regular"]},
+        {"element": "artillery", "name": "75mm", "note": "glider gunners really", "options": ["militia"]},
+    ]
+
+
+def test_a_sentence_naming_a_model_in_a_line_with_the_game_is_no_list(shipped: CatalogSet) -> None:
+    """A part that is a model's name alone (`Dave's Shermans`) may be chatter's: a sentence about
+    the last game, with the game's name in it, is still no list told in one line."""
+    text = "OHW hex last week, Dave's Shermans ate my ATG, great game.\n\n- 2 x Infantry\n- 1 x Tank\n"
+    assert _read(text, shipped).data["units"] == [{"element": "infantry", "count": 2}, {"element": "tank"}]
