@@ -134,3 +134,17 @@ def test_a_sentence_naming_a_model_in_a_line_with_the_game_is_no_list(shipped: C
     the last game, with the game's name in it, is still no list told in one line."""
     text = "OHW hex last week, Dave's Shermans ate my ATG, great game.\n\n- 2 x Infantry\n- 1 x Tank\n"
     assert _read(text, shipped).data["units"] == [{"element": "infantry", "count": 2}, {"element": "tank"}]
+
+
+@pytest.mark.parametrize(
+    ("after", "player", "note"), [("-- Dave", "Dave", None), ("-- reserve", None, "reserve")]
+)
+def test_a_named_unit_last_in_a_list_told_in_one_line_is_a_unit(
+    after: str, player: str | None, note: str | None, shipped: CatalogSet
+) -> None:
+    """`75mm howitzers` last, with no option, was an unknown unit of that name (taken for a title);
+    words in small letters after the dashes (`-- reserve`) are its note, not a player signing."""
+    read = _read(f"OHW hex, 3 units: elite paratroopers, regular 6pdr ATG, 75mm howitzers {after}\n", shipped)
+    assert read.data.get("player") == player
+    last = {"element": "artillery", "name": "75mm", **({"note": note} if note else {})}
+    assert read.data["units"][-1] == last

@@ -62,7 +62,8 @@ _QUOTED_NAME = on_first_use(r"^(?P<kind>[^\"“„«']*[^\"“„«'\s])\s+[\"�
 _SPACED_DASHES = (" — ", " – ", " - ")
 """The dashes between spaces that set a heading's words apart from its type, name or members."""
 _SIGNED_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d,;:()—–-]{0,40}$")
-"""A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`."""
+"""A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`
+(capitalised, as a name is: `-- reserve` says where the last unit stands)."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
 _BARRED_STARTS = on_first_use(r":\s|\s[-–—]\s|\|")
@@ -401,7 +402,8 @@ def _one_line(reading: Reading, number: int) -> bool:
     text = plain_text(reading.shared.lines[number - 1])
     marks = _BARRED_STARTS if "|" in text else _LIST_STARTS
     signature = ""
-    if (dashed := _SIGNED_AFTER_DASH.search(text)) is not None and signed(dashed.group(0)):
+    dashed = _SIGNED_AFTER_DASH.search(text)
+    if dashed is not None and dashed.group(0).lstrip(" -—–")[:1].isupper() and signed(dashed.group(0)):
         text, signature = text[: dashed.start()], dashed.group(0)  # `..., 75mm howitzers -- Dave Kirkby`
     found = [
         (told[2], start, told[0], told[1])
@@ -435,6 +437,8 @@ def _one_line(reading: Reading, number: int) -> bool:
                 reading.gave.append(Gave(number, "options", tuple(stated)))
                 continue
             noted = len(reading.notes)
+            if _named_unit(reading, piece):
+                piece = replace(piece, bullet=True)  # `..., 75mm howitzers`: an item of the list, no title
             reading._line(piece, number)
             if len(reading.notes) > noted:  # one of the list's parts: unknown, never prose left unread
                 del reading.notes[noted:]
