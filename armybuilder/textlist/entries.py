@@ -31,6 +31,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
 from armybuilder.textlist.organised import ordinal
+from armybuilder.textlist.prose import talk
 
 _BRACKETS = {")": "(", "]": "["}
 _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
@@ -473,8 +474,10 @@ def _gloss(names: Names, note: str, found: Named | None, *, models: bool = True)
     model = None
     if models and found is None and glossed.named and not (glossed.exact or glossed.options):
         model, own = names.own_name(typed, glossed.settled)
-        if model is None or model == typed:
-            model = None  # `Shermans`: an example the rules give, or words naming no type's own
+        if model is None or model == typed or talk(model):
+            # `Shermans`: an example the rules give, or words naming no type's own; `I've swapped
+            # the mortar for a Churchill troop` after a dash talks of a unit, it glosses none
+            model = None
         else:
             glossed = Named(glossed.ids, own)  # the type, its own words having said it
     if not (glossed.exact or glossed.options or model or (found is None and key(typed) in names.examples)):

@@ -64,6 +64,9 @@ _QUOTED_NAME = on_first_use(r"^(?P<kind>[^\"“„«']*[^\"“„«'\s])\s+[\"�
 """A type, then the formation's name in quotes: `Plotone pesante "Kursk"`, `Zug „Anna”`."""
 _SPACED_DASHES = (" — ", " – ", " - ")
 """The dashes between spaces that set a heading's words apart from its type, name or members."""
+_SIGNED_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d,;:()—–-]{0,40}$")
+"""A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`
+(capitalised, as a name is: `-- reserve` says where the last unit stands)."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
 _BARRED_STARTS = on_first_use(r":\s|\s[-–—]\s|\|")
@@ -401,6 +404,10 @@ def _one_line(reading: Reading, number: int) -> bool:
     after it say options and the player. False where no list is there."""
     text = plain_text(reading.shared.lines[number - 1])
     marks = _BARRED_STARTS if "|" in text else _LIST_STARTS
+    signature = ""
+    dashed = _SIGNED_AFTER_DASH.search(text)
+    if dashed is not None and dashed.group(0).lstrip(" -—–")[:1].isupper() and signed(dashed.group(0)):
+        text, signature = text[: dashed.start()], dashed.group(0)  # `..., 75mm howitzers -- Dave Kirkby`
     found = [
         (told[2], start, told[0], told[1])
         for start in (
@@ -418,7 +425,7 @@ def _one_line(reading: Reading, number: int) -> bool:
         pieces, beyond = _summed(reading, number, _LISTED.split(text[start:], maxsplit=1)[0], pieces)
         after = [
             said
-            for sentence in (*_LISTED.split(text[start:])[1:], ending, beyond)
+            for sentence in (*_LISTED.split(text[start:])[1:], ending, beyond, signature)
             for said in _ASKED.split(sentence)
         ]
         said = [text[:start], *after]
@@ -433,6 +440,8 @@ def _one_line(reading: Reading, number: int) -> bool:
                 reading.gave.append(Gave(number, "options", tuple(stated)))
                 continue
             noted = len(reading.notes)
+            if _named_unit(reading, piece):
+                piece = replace(piece, bullet=True)  # `..., 75mm howitzers`: an item of the list, no title
             reading._line(piece, number)
             if len(reading.notes) > noted:  # one of the list's parts: unknown, never prose left unread
                 del reading.notes[noted:]
@@ -527,6 +536,8 @@ def _listed_unit(reading: Reading, form: Form) -> bool:
         return True
     if form.kind != "entry":
         return False
+    if _named_unit(reading, form):
+        return True
     if form.count is None and _type(reading, form.text, form.note).members:
         return True
     if form.grouped and reading.names.formation(form.grouped) and _counts_units(reading, form.text):
@@ -535,6 +546,16 @@ def _listed_unit(reading: Reading, form: Form) -> bool:
     return len(pieces) > 1 and all(
         _unit(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces
     )
+
+
+def _named_unit(reading: Reading, form: Form) -> bool:
+    """Whether a part of a list told in one line names a unit by its own words beside its type's
+    (`75mm howitzers`, `6pdr ATG`) or with an option of its type (`elite paratroopers`): a unit, as
+    the type alone is; a name alone (`Dave's Shermans`) may be chatter's."""
+    found = reading._read(form)
+    if found is None or not found.known or not found.named or not found.label:
+        return False
+    return bool(found.options) or key(found.label) != key(split_groups(form.text)[0])
 
 
 def _listed(reading: Reading, text: str, *, counted: bool = True) -> list[Form]:

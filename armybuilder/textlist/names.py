@@ -725,8 +725,16 @@ class Names:
             0,
         )
         if ending:
-            if _named(written[:ending], calibre=True) and _key(words(written[ending - 1])) not in OF_WORDS:
-                return " ".join(written[:ending]), self._typing(written[ending:], element, True) or ()
+            start, before = 0, []
+            while start < ending - 1 and (option := self.option(element, written[start])) is not None:
+                before.append(option)  # `regular 6pdr ATG`: the option, then the name and the type
+                start += 1
+            if (
+                _named(written[start:ending], calibre=True)
+                and _key(words(written[ending - 1])) not in OF_WORDS
+            ):
+                typed = self._typing(written[ending:], element, True) or ()
+                return " ".join(written[start:ending]), (*before, *typed)
             return text, ()
         leading = next(
             (

@@ -75,7 +75,7 @@ def parted(text: str, heads: frozenset[str] = frozenset()) -> tuple[str, str]:
     """A unit's written name as its numbered unit words, which are a name (`1st Platoon`, `II
     plotone`), and the rest without unit words and the `of` after one (`sección de`, `section
     d'`): ('', 'Pak 40') of `Pak 40 Zug`, ('I plotone', 'fucilieri') of `I plotone fucilieri`."""
-    written = text.split()
+    written = [piece for token in text.split() for piece in _hyphened(token, heads)]
     unit = [
         bool(spelt := _words(token)) and all(unit_word(w) not in heads | {None} for w in spelt)
         for token in written
@@ -102,6 +102,18 @@ def parted(text: str, heads: frozenset[str] = frozenset()) -> tuple[str, str]:
             token = _ELIDED.sub("", token)  # `section d'infanterie`
         rest.append(token)
     return " ".join(written[at] for at in sorted(own)), " ".join(token for token in rest if token)
+
+
+def _hyphened(token: str, heads: frozenset[str]) -> tuple[str, ...]:
+    """A model's name and a unit word joined by a dash, as German and the Nordic languages join
+    them (`Panther-deling`, `Tiger-Zug`): the two apart; any other word whole."""
+    if "-" not in token:
+        return (token,)
+    model, _, unit = token.rpartition("-")
+    spelt = _words(unit)
+    if not model or not spelt or not _words(model) or _NUMBERED.match(model):
+        return (token,)
+    return (model, unit) if all(unit_word(w) not in heads | {None} for w in spelt) else (token,)
 
 
 def ordinal(text: str) -> bool:

@@ -91,6 +91,7 @@ _SETTING = [
         *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
         *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
+        *("koko", "størrelse", "velikost", "veľkosť", "méret", "tamanho", "размер"),
         *("scenariot", "scenariet", "campaign", "campagne", "Kampagne", "kampanj", "kampagne", "campaña"),
         *("campagna", "kampania", "kampanii", "kampaň", "kampanja", "kampány", "campanha", "кампания"),
         *("gives us", "gives me", "give us", "give me", "get", "gets", "allowed", "allows", "allowance"),
@@ -102,7 +103,7 @@ _SETTING = [
 """Words saying who set a number a list counts in (the scenario, the rules, a campaign, an agreement,
 each side's share), that the player is given it, or that it is the army's size, in the languages
 players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
-`round 2 gives us 7 units`, `Force size: 3 units`."""
+`round 2 gives us 7 units`, `Force size: 3 units`, Finnish `Koko: 5 yksikköä`."""
 RUN_ON_WORDS = 6
 """The most words a line broken off mid-sentence may have and still be a title or a unit's line."""
 _STOP = on_first_use(r"[.!?…]+\s+")
@@ -130,14 +131,15 @@ _CHATTER = on_first_use(
     r"|comments|feedback|ps|hope|fingers crossed)\b"
     r"|^(?:a\+|@\+|p\.s\.?)(?!\w)"
     r"|^(?:re|fwd?|aw|sv):"
-    r"|^[\d.,]+\s*[^\W\d]*$"
+    r"|^(?!\d+\.\s)[\d.,]+\s*[^\W\d]*$"  # `36 AP`; not `2. Panzerdivision`, an ordinal with its point
     r"|^(?:round|game|day|turn|runde|spiel|tag|manche|partie|jour|tour|ronda|partida|turno|giorno|partita"
     r"|ronde|dag|omgång|kolo|runda|dzień)\s*(?:#|no\.|nr\.)?\s*\d+\W*$",
     re.IGNORECASE,
 )
 """A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
 ("Here is my list"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
-an evening it is for ("Round 2", "Runde 2")."""
+an evening it is for ("Round 2", "Runde 2"); never a number with a full stop before a word, the ordinal German,
+Hungarian and the Nordic languages write (`2. páncéloshadosztály`, the 2nd armoured division)."""
 
 _FOOTER = on_first_use(
     r"^(?:sent (?:from|with|using|via)|sent on the go|get outlook for|envoyé (?:de|depuis|avec)"
@@ -476,6 +478,8 @@ def options_said(
     spelt = option_words(options)
     found: dict[str, Any] = {}
     for sentence in _stated(line):
+        if "-unit" in sentence.casefold():
+            sentence = _UNIT_ADJECTIVE.sub(r"\1 units", sentence)  # `Sunday's 4-unit game`: 4 units
         said = words(sentence)
         own = words(_AGAINST.sub("", sentence))
         bare = all(word.isdigit() or word in spelt for word in said)
@@ -495,6 +499,11 @@ def options_said(
             if value is not None:
                 found[option.id] = value
     return found
+
+
+_UNIT_ADJECTIVE = on_first_use(r"(?<![\w-])(\d{1,3})-units?(?![\w-])", re.IGNORECASE)
+"""A count of units made an adjective, as English writes it before a noun (`a 4-unit game`, `the
+6-unit scenario`): as many units, as `egységes` in Hungarian's `6 egységes forgatókönyv` is."""
 
 
 _AGAINST = on_first_use(
