@@ -118,6 +118,22 @@ def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
     )
 
 
+def test_a_pack_run_again_replaces_only_the_notes_whose_words_changed(cli, inbox, tmp_path: Path) -> None:
+    """An organiser packs again as lists come in: a note that says what it said is left as it is
+    (not written again), so whatever follows the folder sees only the notes that changed."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    anna, ben = out / "notes" / "Anna-Smith.txt", out / "notes" / "Ben-Ortiz.txt"
+    before = {path: (path.stat().st_ino, path.read_text()) for path in (anna, ben)}
+    (folder / "anna.yaml").write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    assert (ben.stat().st_ino, ben.read_text()) == before[ben]
+    assert anna.stat().st_ino != before[anna][0] and anna.read_text() != before[anna][1]
+    for name, entry in json.loads((out / ".armybuilder-pack").read_text())["files"].items():
+        assert entry["sha256"] == hashlib.sha256((out / name).read_bytes()).hexdigest()
+
+
 def test_a_notes_link_out_of_out_is_refused_before_anything_is_written(cli, inbox, tmp_path: Path) -> None:
     folder, event_file = inbox
     elsewhere = tmp_path / "letters"

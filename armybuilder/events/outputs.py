@@ -150,9 +150,14 @@ class PackFolder:
         return self.root / name
 
     def write_text(self, name: str, text: str) -> None:
-        data = text.encode("utf-8")
-        write_text(self.root / name, text)
-        self.written[name] = hashlib.sha256(data).hexdigest()
+        """Write `name`, unless it holds these very bytes as an earlier pack wrote them (checked
+        as this pack began): a pack run again as lists come in rewrites only the notes that
+        changed. Replacing a file, even with the same bytes, syncs it to the disk and frees the
+        old one's blocks: 2 to 8 ms a file on a shared disk, where a pack of 40 takes 0.5 s."""
+        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        if name in LOCKS or self.earlier.get(name) != digest:  # a lock's digest is not checked
+            write_text(self.root / name, text)
+        self.written[name] = digest
 
     def finish(self, *, whole: bool = True) -> None:
         """Record what is the pack's; after a `whole` pack, first remove the notes an earlier pack
