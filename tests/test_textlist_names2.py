@@ -205,8 +205,11 @@ def test_a_model_of_a_type_that_stands_for_several_models_is_the_units_name(cata
         ("Mk V", 1, None),
         (None, 3, None),
     ]
-    ohw = _read(catalogs, "OHW WW2\n1 Pz III\n2 Infantry\n")
-    assert ohw.data["units"][0] == {"element": "tank", "name": "Pz III"}
+    ohw = _read(catalogs, "OHW WW2\n1 Pz III\n1 Panzer IV H\n2 Infantry\n")
+    assert ohw.data["units"][:2] == [
+        {"element": "tank", "name": "Pz III"},
+        {"element": "tank", "name": "Panzer IV H"},
+    ]
     ta = _read(catalogs, "Tank Attack\nRifles 4\nTank 2\nSniper 1\n")
     assert [unit.get("name") for unit in ta.data["units"]] == [None, None, None]
     pagano = _read(catalogs, "Pagano WW2 armour\n1 Tiger II\n")

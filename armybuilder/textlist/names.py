@@ -746,6 +746,8 @@ class Names:
         )
         if leading and _key(words(written[leading])) in OF_WORDS:
             leading += 1  # `Mortier de 81`: the word joining them is neither's
+        if leading and _MODEL.match(key(written[leading])) and not written[leading].isdecimal():
+            return text, ()  # `Panzer IV H`: a model's mark names it with the words before it
         if leading and _named(written[leading:]):
             return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
         if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
