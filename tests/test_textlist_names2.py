@@ -82,14 +82,14 @@ def test_a_quoted_word_after_several_units_is_the_players_note_after_one_its_nam
     catalogs: list[Catalog],
 ) -> None:
     """What a player calls the men of several units is a note (`4x Infantry "Bantams"`); one unit's
-    quoted name in capitals is its own (`1x Machine gun “Vickers”`, `A7V "Nixe"`, `A7V „Mephisto“`),
+    quoted name in capitals is its own (`1x Machine gun “Bertha”`, `A7V "Nixe"`, `A7V „Mephisto“`),
     as the judges of three held-out sets read it."""
     listed = _read(
         catalogs,
         """
         WTJ 1916
         4x Infantry "Bantams"
-        1x Machine gun “Vickers”
+        1x Machine gun “Bertha”
         A7V "Nixe"
         1x A7V „Mephisto“
         2 x Infantry "poilus"
@@ -104,7 +104,7 @@ def test_a_quoted_word_after_several_units_is_the_players_note_after_one_its_nam
     ]
     assert [(unit.get("name"), unit.get("note")) for unit in listed.data["units"]] == [
         (None, "Bantams"),
-        ("Vickers", None),
+        ("Bertha", None),
         ("Nixe", None),
         ("Mephisto", None),
         (None, "poilus"),

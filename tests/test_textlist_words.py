@@ -33,13 +33,16 @@ def test_a_label_naming_the_type_over_a_model_leaves_the_model_its_name(catalogs
         ("WTJ 1916", "2 x MG 08/15", {"element": "machine-gun", "count": 2, "name": "MG 08/15"}),
         ("WTJ 1916", "1 x Schwarzlose", {"element": "machine-gun", "name": "Schwarzlose"}),
         ("Tank Attack", "1 x MG 08", {"element": "machinegun", "name": "MG 08"}),
+        ("WTJ 1916", "2 x Vickers", {"element": "machine-gun", "count": 2, "name": "Vickers"}),
+        ("WTJ 1916", "2 Lewis guns", {"element": "machine-gun", "count": 2, "name": "Lewis"}),
     ],
-    ids=["mark-with-a-slash", "maker", "mark"],
+    ids=["mark-with-a-slash", "maker", "mark", "british-maker", "maker-and-the-types-word"],
 )
 def test_a_machine_gun_named_by_its_model_keeps_the_model_as_its_name(
     catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]
 ) -> None:
-    """The mark of `MG 08` was dropped, the unit read as a bare machine gun; `Schwarzlose` was unknown."""
+    """The mark of `MG 08` was dropped, the unit read as a bare machine gun; `Schwarzlose` was
+    unknown, and `2 x Vickers` too (`did you mean cyclist?`), `2 Lewis guns` not read at all."""
     assert _units(catalogs, f"{system}\n{line}\n") == [unit]
 
 
