@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,35 @@ def _frozen_base() -> type:
 
 def test_armybuilder_has_dataclasses_use_the_kept_methods() -> None:
     assert dataclasses.exec is code_cache._exec  # type: ignore[attr-defined]
+
+
+def test_an_annotation_kept_by_one_run_is_loaded_not_compiled_by_the_next(
+    fresh: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert typing.compile is code_cache._compile_annotation  # type: ignore[attr-defined]
+    made = typing.ForwardRef("dict[str, list[int]] | None")
+    code_cache.keep_compiled()
+    monkeypatch.setattr(code_cache, "_kept", {})
+    monkeypatch.setattr(code_cache, "_compiled", {})
+    code_cache.compile_once()
+
+    def not_again(*_: object, **__: object) -> None:
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(code_cache, "compile", not_again, raising=False)
+    loaded = typing.ForwardRef("dict[str, list[int]] | None")
+    assert loaded.__forward_code__ == made.__forward_code__
+    assert typing.get_type_hints(_Annotated) == {"field": dict[str, list[int]] | None}
+
+
+def test_an_annotation_that_is_no_expression_is_refused_as_before(fresh: None) -> None:
+    with pytest.raises(SyntaxError, match="Forward reference must be an expression"):
+        typing.ForwardRef("not an expression")
+    assert not code_cache._compiled
+
+
+class _Annotated:
+    field: "dict[str, list[int]] | None"
 
 
 def test_armybuilder_has_re_use_the_kept_programs() -> None:
