@@ -30,8 +30,10 @@ import typing
 from importlib.util import MAGIC_NUMBER
 from pathlib import Path
 from re import _compiler, _parser  # type: ignore[attr-defined]
-from types import CodeType
+from types import CodeType, FrameType
 from typing import Any
+
+from armybuilder import patterns
 
 MAX_KEPT = 5000
 """Methods and patterns in the file: every command's several times over; past it, it starts again."""
@@ -143,10 +145,10 @@ def _ours() -> bool:
     """Whether armybuilder's own code asks for the pattern (through `re`, or a pattern compiled on
     first use). A library's may be written anew each run (reportlab's, from a set: its words in
     another order), so it would be kept anew every run."""
-    frame = sys._getframe(2)  # past `re`'s `_compile`
-    while frame.f_back is not None and frame.f_globals.get("__name__") in ("re", "armybuilder.patterns"):
+    frame: FrameType | None = sys._getframe()
+    while frame is not None and frame.f_globals.get("__name__") in (__name__, re.__name__, patterns.__name__):
         frame = frame.f_back
-    return str(frame.f_globals.get("__name__")).startswith("armybuilder.")
+    return frame is not None and str(frame.f_globals.get("__name__")).startswith("armybuilder.")
 
 
 def _place() -> Path:
