@@ -1,15 +1,19 @@
-"""A dataclass's methods are compiled once and kept: a later run loads their code, which behaves as
-compiled code does, and only from a file this user's armybuilder wrote."""
+"""A dataclass's methods, and `re`'s programs of patterns, are compiled once and kept: a later run
+loads them, and they behave as compiled ones do, only from a file this user's armybuilder wrote."""
 
 import dataclasses
 import os
+import re
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import pytest
 
 from armybuilder.files import code_cache
+from armybuilder.patterns import on_first_use
+from armybuilder.textlist.grammar import _cost_pattern
 
 
 @pytest.fixture
@@ -30,6 +34,84 @@ def _frozen_base() -> type:
 
 def test_armybuilder_has_dataclasses_use_the_kept_methods() -> None:
     assert dataclasses.exec is code_cache._exec  # type: ignore[attr-defined]
+
+
+def test_an_annotation_kept_by_one_run_is_loaded_not_compiled_by_the_next(
+    fresh: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert typing.compile is code_cache._compile_annotation  # type: ignore[attr-defined]
+    made = typing.ForwardRef("dict[str, list[int]] | None")
+    code_cache.keep_compiled()
+    monkeypatch.setattr(code_cache, "_kept", {})
+    monkeypatch.setattr(code_cache, "_compiled", {})
+    code_cache.compile_once()
+
+    def not_again(*_: object, **__: object) -> None:
+        raise AssertionError("compiled again")
+
+    monkeypatch.setattr(code_cache, "compile", not_again, raising=False)
+    loaded = typing.ForwardRef("dict[str, list[int]] | None")
+    assert loaded.__forward_code__ == made.__forward_code__
+    assert typing.get_type_hints(_Annotated) == {"field": dict[str, list[int]] | None}
+
+
+def test_an_annotation_that_is_no_expression_is_refused_as_before(fresh: None) -> None:
+    with pytest.raises(SyntaxError, match="Forward reference must be an expression"):
+        typing.ForwardRef("not an expression")
+    assert not code_cache._compiled
+
+
+class _Annotated:
+    field: "dict[str, list[int]] | None"
+
+
+def test_armybuilder_has_re_use_the_kept_programs() -> None:
+    assert re._compiler.compile is code_cache._compile  # type: ignore[attr-defined]
+
+
+def test_a_pattern_kept_by_one_run_is_loaded_not_parsed_by_the_next(
+    fresh: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    re.purge()  # `re`'s own memo of this process's patterns: this one is compiled afresh
+    made = _cost_pattern.__wrapped__(("AP",))  # armybuilder's own pattern
+    source = made.pattern
+    code_cache.keep_compiled()
+    monkeypatch.setattr(code_cache, "_kept", {})
+    monkeypatch.setattr(code_cache, "_compiled", {})
+    code_cache.compile_once()
+    assert (source, re.IGNORECASE) in code_cache._kept
+
+    def not_again(*_: object, **__: object) -> None:
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(re._parser, "parse", not_again)  # type: ignore[attr-defined]
+    re.purge()
+    loaded = _cost_pattern.__wrapped__(("AP",))
+    assert loaded is not made
+    assert (loaded.pattern, loaded.flags, loaded.groups, loaded.groupindex) == (
+        made.pattern,
+        made.flags,
+        made.groups,
+        made.groupindex,
+    )
+    for text in ("2 x Tank (8 AP)", "Rifles - 6pts", "Tanks [8/4 ap]", "Tank 8", "81 mm"):
+        found, expected = loaded.search(text), made.search(text)
+        assert (found and (found.span(), found.groupdict(), found.groups())) == (
+            expected and (expected.span(), expected.groupdict(), expected.groups())
+        )
+
+
+def test_a_librarys_pattern_is_compiled_as_re_compiles_it(fresh: None) -> None:
+    # A library may write its pattern's words in another order each run: kept, it would be kept anew every run.
+    assert re.compile(r"(?:ours|not) a pattern").match("not a pattern") is not None
+    assert on_first_use(r"(?:theirs|not) a pattern").match("not a pattern") is not None
+    assert not code_cache._compiled
+
+
+def test_a_pattern_re_refuses_is_refused_as_before() -> None:
+    with pytest.raises(re.error, match="missing \\), unterminated subpattern at position 0"):
+        re.compile("(unclosed")
+    assert re.compile(b"bytes (?P<are>too)").match(b"bytes too") is not None
 
 
 def test_methods_kept_by_one_run_are_loaded_not_compiled_by_the_next(

@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 
+from armybuilder.checking.lists import read_list
 from armybuilder.files import catalog_cache
 from armybuilder.files.catalogs import CatalogSet
-from armybuilder.schema.catalog import Catalog
+from armybuilder.files.text import read_source
+from armybuilder.schema.catalog import Catalog, Outline
 from armybuilder.schema.stored import Unfit, stored
 from tests.conftest import SHIPPED, TEST_CATALOGS
 
@@ -72,3 +74,35 @@ def test_an_authenticated_entry_of_another_shape_is_noted_and_rebuilt(
     entry.write_bytes(catalog_cache._mac(key, entry.name, body) + b"\n" + body)
     assert catalog_cache.read_entry(entry, notes.append, 1 << 20) is None
     assert notes == [f"armybuilder: ignored a damaged catalog cache {entry}; rebuilding it"]
+
+
+@pytest.mark.parametrize("folder", [SHIPPED, TEST_CATALOGS])
+def test_a_kept_catalogs_outline_is_the_whole_catalogs(folder: Path) -> None:
+    """A list's reader weighs every catalog's names and words, read from the cache without
+    building the catalogs; each is the catalog's own, and `whole` builds that catalog."""
+    CatalogSet([folder]).outlines()  # every catalog checked and kept
+    kept = CatalogSet([folder])
+    outlines = kept.outlines()
+    assert not kept._loaded
+    whole = [catalog for catalog in CatalogSet([folder]) if isinstance(catalog, Catalog)]
+    assert outlines == [Outline.of(catalog) for catalog in whole]
+    assert [outline.whole() for outline in outlines] == whole
+
+
+def test_a_list_naming_its_game_builds_that_catalog_alone(tmp_path: Path) -> None:
+    CatalogSet([SHIPPED]).outlines()
+    source = tmp_path / "list.txt"
+    source.write_text("# Tank Attack\nGeneral: Rifles\n2 x Tank\n", encoding="utf-8")
+    catalogs = CatalogSet([SHIPPED])
+    listed = read_list(source, read_source(source), catalogs)
+    assert [unit["element"] for unit in listed.roster.model_dump()["units"]] == ["rifles", "tank"]
+    assert list(catalogs._loaded) == ["tank-attack"]
+
+
+def test_a_list_naming_no_game_weighs_every_catalog(tmp_path: Path) -> None:
+    CatalogSet([SHIPPED]).outlines()
+    source = tmp_path / "list.txt"
+    source.write_text("General: Rifles\n2 x Tank\n", encoding="utf-8")
+    catalogs = CatalogSet([SHIPPED])
+    assert read_list(source, read_source(source), catalogs).roster.system == "tank-attack"
+    assert sorted(catalogs._loaded) == catalogs.ids()

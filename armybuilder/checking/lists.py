@@ -400,7 +400,7 @@ def read_list(
             file=path,
             hint="a real list has a few dozen lines and a few hundred words; check that this is the right file",
         )
-    chosen = [catalogs.get(system)] if system is not None else [c for c in catalogs if isinstance(c, Catalog)]
+    chosen = [catalogs.get(system)] if system is not None else catalogs.outlines()
     if name is None:
         name = "" if str(path) == "-" else path.stem
     listed = read_text_list(text, chosen, system, name=name, sender=sender, subject=subject)
@@ -418,7 +418,7 @@ def read_list(
         # An army of nothing would pass where the rules ask for no minimum (Pagano, OHW's army size
         # is a warning): the list is not read, rather than read as empty. The Markdown of an empty
         # roster says it is one by its fingerprint.
-        named = _named_in_sentences(listed, next(c for c in chosen if c.id == listed.system))
+        named = _named_in_sentences(listed, catalogs.get(listed.system))
         raise NothingRead(
             "file.text-list",
             "this is a list written as text, but no line of it reads as an entry of the list: it gives no army"
@@ -428,5 +428,5 @@ def read_list(
         )
     # Located by the lines the reader noted, not by YAML: the text is none.
     roster = roster_of(listed.data, "", path)
-    catalog = next((c for c in chosen if c.id == listed.system), None)
+    catalog = catalogs.get(listed.system)  # built already: the one the reader chose
     return ListFile(text, roster, source.encoding, listed, source.stray, source.sha256, catalog)

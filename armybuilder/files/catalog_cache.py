@@ -19,6 +19,7 @@ import os
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pydantic
 
@@ -79,6 +80,21 @@ def entry_for(folder: Path, file: Path, stamp: bytes, own: Path | None) -> Path 
 
 def read_entry(path: Path, note: Note, max_bytes: int) -> Catalog | None:
     """The checked catalog kept at `path`, if this user's armybuilder wrote it; None to rebuild it."""
+    data = entry_data(path, note, max_bytes)
+    return None if data is None else built(data, path, note)
+
+
+def built(data: Any, path: Path, note: Note) -> Catalog | None:
+    """The catalog an entry's data holds; None (said) where it is of another shape, to rebuild it."""
+    try:
+        return stored(Catalog, data)
+    except (ValueError, RecursionError):
+        note(f"armybuilder: ignored a damaged catalog cache {path}; rebuilding it")
+        return None
+
+
+def entry_data(path: Path, note: Note, max_bytes: int) -> Any:
+    """The JSON data kept at `path`, if this user's armybuilder wrote it; None to rebuild it."""
     try:
         data = read_limited(path, max_bytes + _MAC + 1)
     except InputError as error:
@@ -96,7 +112,7 @@ def read_entry(path: Path, note: Note, max_bytes: int) -> Catalog | None:
         )
         return None
     try:
-        return stored(Catalog, json.loads(body))
+        return json.loads(body)
     except (ValueError, RecursionError):
         note(f"armybuilder: ignored a damaged catalog cache {path}; rebuilding it")
         return None

@@ -5,6 +5,8 @@ carries a `source` (the section of the rule text it comes from); where the rule 
 or ambiguous the catalog says so in `assumed`, and the tool shows those notes to users.
 """
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, FiniteFloat, PrivateAttr, model_validator
@@ -783,3 +785,30 @@ class Catalog(Strict):
 
     def cite(self, section: str) -> str:
         return f"{self.citation} › {section}" if section else self.citation
+
+
+@dataclass(frozen=True)
+class Outline:
+    """A catalog as a list written as text names it (its names, its costs' and general's words),
+    before the rest is built: a list's reader weighs every catalog's names to choose one, and
+    builds only the one it chooses (`whole`)."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...]
+    loose_aliases: tuple[str, ...]
+    costs: tuple[CostType, ...]
+    general: GeneralRule | None
+    whole: Callable[[], Catalog] = field(compare=False, repr=False)
+
+    @classmethod
+    def of(cls, catalog: Catalog) -> "Outline":
+        return cls(
+            catalog.id,
+            catalog.name,
+            tuple(catalog.aliases),
+            tuple(catalog.loose_aliases),
+            tuple(catalog.costs),
+            catalog.general,
+            lambda: catalog,
+        )

@@ -43,7 +43,8 @@ _ACTIVE = ("towing", "tows", "tow", "pulling", "pulls", "carrying", "carries", "
 
 def _any_of(said: tuple[str, ...]) -> str:
     """A pattern matching any of the words, longest first, spaces as any run of them."""
-    spelt = sorted({" ".join(w.split()) for w in said}, key=len, reverse=True)
+    # Words alike in length in a fixed order: the pattern is the same text, its program kept, each run.
+    spelt = sorted({" ".join(w.split()) for w in said}, key=lambda w: (-len(w), w))
     return "|".join(r"\s+".join(re.escape(part) for part in w.split()) for w in spelt)
 
 
@@ -78,7 +79,7 @@ def _catalog_linked(said: tuple[str, ...]) -> re.Pattern[str]:
     the words that name the other unit where `…` stands, or after the words where none does."""
     unit = rf"(?:{_articles()})?{_counted()}(\S.*?)"
     frames = []
-    for alias in sorted(set(said), key=len, reverse=True):
+    for alias in sorted(set(said), key=lambda w: (-len(w), w)):  # a fixed order, as in `_any_of`
         before, _, after = alias.partition("…")
         frame = [_any_of((written,)) for written in (before, after) if written.strip()]
         frame.insert(1 if before.strip() else 0, unit)

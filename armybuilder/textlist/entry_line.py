@@ -76,7 +76,7 @@ _REST = on_first_use(
 militia`, `las otras dos normales`, `die anderen regulär`."""
 
 
-_ALL = on_first_use(rf"^(?:{'|'.join(sorted(ALL, key=len, reverse=True))})\b\s*", re.IGNORECASE)
+_ALL = on_first_use(rf"^(?:{'|'.join(sorted(ALL, key=lambda w: (-len(w), w)))})\b\s*", re.IGNORECASE)
 """The whole of a count, under it: `both militia`, `tutti veterani`, `alle Klasse 2`."""
 
 

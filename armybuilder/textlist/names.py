@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from armybuilder.patterns import on_first_use
-from armybuilder.schema.catalog import Catalog, Formation, NumberOption, RosterOption
+from armybuilder.schema.catalog import Catalog, Formation, NumberOption, Outline, RosterOption
 from armybuilder.textlist.grammar import GROUPS, OF_WORDS
 from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
 from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
@@ -1097,7 +1097,7 @@ def _shortens(written: str, word: str) -> bool:
 class SystemNamed:
     """A catalog a line names, how many words name it, and where in the line they are."""
 
-    catalog: Catalog
+    catalog: Catalog | Outline
     strength: int
     start: int
     end: int
@@ -1112,8 +1112,8 @@ still name it: `OHW WW2 version hex`, `hex OHW WW2` and `OHW WW2 su esagoni` nam
 class Systems:
     """The names of a set of catalogs, and every word in them, so a line is looked at once."""
 
-    def __init__(self, catalogs: list[Catalog]) -> None:
-        self.spelt: list[tuple[Catalog, list[str]]] = []
+    def __init__(self, catalogs: Sequence[Catalog | Outline]) -> None:
+        self.spelt: list[tuple[Catalog | Outline, list[str]]] = []
         for catalog in catalogs:
             for name in (catalog.name, catalog.id, *catalog.aliases):
                 if spelt := words(name):
@@ -1126,11 +1126,11 @@ class Systems:
             if (spelt := words(name))
         ]
 
-    def hinted(self, text: str) -> list[Catalog]:
+    def hinted(self, text: str) -> list[Catalog | Outline]:
         """The catalogs a loose word for them in `text` hints at (`the hex comp`), each once: its
         words in a row, ignoring case and punctuation."""
         written = words(text)
-        hinted: list[Catalog] = []
+        hinted: list[Catalog | Outline] = []
         for catalog, spelt in self.loose:
             size = len(spelt)
             if catalog not in hinted and any(

@@ -18,7 +18,7 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.where import Where
 from armybuilder.engine.words import players_army
 from armybuilder.patterns import on_first_use
-from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.catalog import Catalog, Outline
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.chat import posted
 from armybuilder.textlist.choosing import Choice, Written, cost_unit, likeliest
@@ -85,14 +85,15 @@ class TextList:
 
 def read_text_list(
     text: str,
-    catalogs: Sequence[Catalog],
+    catalogs: Sequence[Catalog | Outline],
     system: str | None = None,
     name: str = "",
     sender: str = "",
     subject: str = "",
 ) -> TextList:
     """The roster `text` writes out. `system` picks one of `catalogs`; without it, a line naming
-    a catalog decides, else the catalog that knows most of the names. `name` is the army's name
+    a catalog decides, else the catalog that knows most of the names (an outline is built whole
+    only where it is chosen, or where its names are weighed). `name` is the army's name
     when no line gives one, nor a player ("Chris Hughes's army"). `sender` is the display name of
     whoever sent the text by e-mail: a signature names the player only where it is that name, as
     a player is known by their address (`Cheers, Ben` from Ben Ortiz leaves him Ben Ortiz).
@@ -112,21 +113,23 @@ def read_text_list(
     systems = Systems(candidates)
     said_in = {line: _named(systems, plain_text(line)) for line in set(lines)}  # a repeated line once
     mentions = {n: said for n in (*own, *others) if (said := said_in[lines[n - 1]])}
-    chosen: Catalog | None = next(iter(candidates), None) if system is not None else None
-    if chosen is None:
+    picked: Catalog | Outline | None = next(iter(candidates), None) if system is not None else None
+    if picked is None:
         for numbers in (own, others):
             found = [mentions[n] for n in numbers if n in mentions]
             if found:
-                chosen = max(found, key=lambda mention: mention.strength).catalog
+                picked = max(found, key=lambda mention: mention.strength).catalog
                 break
-    if chosen is None and (titled := systems.named(plain_text(subject[:MAX_LINE]))) is not None:
-        chosen = titled.catalog
-    named = chosen is not None
+    if picked is None and (titled := systems.named(plain_text(subject[:MAX_LINE]))) is not None:
+        picked = titled.catalog
+    named = picked is not None
+    chosen = _whole(picked) if picked is not None else None
     choice = Choice(chosen)
     if chosen is None:  # no line names the system: weigh what the list writes
         chatter = (*(plain_text(line) for line in set(lines)), plain_text(subject[:MAX_LINE]))
+        wholes = [_whole(c) for c in candidates]
         for numbers in (own, others):  # the quoted lines, as they are read, only where the others say nothing
-            weighed = likeliest(_written(numbers, lines, forms, vocabulary, chatter), candidates)
+            weighed = likeliest(_written(numbers, lines, forms, vocabulary, chatter), wholes)
             choice = weighed if weighed.catalog or not choice.could_be else choice
             chosen = choice.catalog
             if chosen is not None:
@@ -144,7 +147,7 @@ def read_text_list(
         ]
     # Every line naming the chosen game by any of its names is the game's line, the subject's
     # `OHW WW2 beta` and the title's `(OHW beta, 6 units)` alike.
-    system_lines = {n: m for n, m in mentions.items() if m.catalog is chosen}
+    system_lines = {n: m for n, m in mentions.items() if m.catalog.id == chosen.id}
     if not chosen.costs:
         forms = [_counted_in_column(form, line) for form, line in zip(forms, lines, strict=True)]
     spoken = Words(
@@ -190,6 +193,10 @@ def read_text_list(
         others=choice.others,
         tallies=tuple(reading.tallies),
     )
+
+
+def _whole(catalog: Catalog | Outline) -> Catalog:
+    return catalog if isinstance(catalog, Catalog) else catalog.whole()
 
 
 def units_of(units: list[dict[str, Any]], element: str | None) -> int:
