@@ -236,3 +236,12 @@ def test_the_rules_words_for_a_gun_after_its_name_are_no_part_of_it(catalogs: li
         ("small-gun", "13pdr"),
         ("small-gun", None),
     ]
+
+
+def test_an_armoured_car_regiment_is_armoured_cars_never_a_tank(catalogs: list[Catalog]) -> None:
+    """`Armoured car regiment, 11th Hussars` was read as a Tank, with no word: `car` was taken for
+    a short form of `carro` (a tank in Italian) and `regiment` for the Tank's `armoured regiment`.
+    A word a type's name holds whole is that word; a regiment of armoured cars is one unit of them
+    in the hexed draft, as its battalion is."""
+    listed = _read(catalogs, "OHW WWII hexed\nArmoured car regiment, 11th Hussars\nArmd car regt\n2 Tanks\n")
+    assert _units(listed) == [("armoured-car", 1, ()), ("armoured-car", 1, ()), ("tank", 2, ())]

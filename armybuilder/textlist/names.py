@@ -588,7 +588,9 @@ class Names:
         held = {_singular(word) for word in written}
         ids = tuple(element for element, spelt in self.spelt.items() if held <= spelt)
         if not ids and len(held) > 1:
-            having = [self._abbreviated(word) for word in held]
+            # a word some type's name holds whole is that word, not a short form of another's
+            # (`car` of `Armoured car regiment` is no `carro`: not a Tank)
+            having = [self._whole(word) or self._abbreviated(word) for word in held]
             ids = tuple(element for element in self.spelt if all(element in found for found in having))
         near = any(self._marks(element) - held for element in ids)
         return Named(ids, near=near) if ids else None
@@ -599,6 +601,10 @@ class Names:
         return len(found.ids) > 1 and all(
             _last(self.catalog_names.get(element, "")) == _singular(word) for element in found.ids
         )
+
+    def _whole(self, word: str) -> frozenset[str]:
+        """The elements with `word` whole among their names' words."""
+        return frozenset(element for element, spelt in self.spelt.items() if word in spelt)
 
     def _abbreviated(self, word: str) -> frozenset[str]:
         """The elements with a word that `word` writes or shortens, each word weighed once a catalog."""
