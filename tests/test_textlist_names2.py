@@ -245,3 +245,23 @@ def test_an_armoured_car_regiment_is_armoured_cars_never_a_tank(catalogs: list[C
     in the hexed draft, as its battalion is."""
     listed = _read(catalogs, "OHW WWII hexed\nArmoured car regiment, 11th Hussars\nArmd car regt\n2 Tanks\n")
     assert _units(listed) == [("armoured-car", 1, ()), ("armoured-car", 1, ()), ("tank", 2, ())]
+
+
+def test_a_numbered_title_after_a_units_type_is_its_name(catalogs: list[Catalog]) -> None:
+    """`Infantry battalion, 1st Rifle Brigade - regular`: the type, then the unit's title, then its
+    options; the title was kept as a note. A title is its name even where it holds another arm's
+    word (`11th Hussars` were cavalry, and their regiment armoured cars)."""
+    listed = _read(
+        catalogs,
+        """
+        OHW WWII hexed
+        Infantry battalion, 1st Rifle Brigade - regular
+        Armoured car regiment, 11th Hussars - elite
+        Tank regiment, 1st RTR - Cromwells, medium
+        """,
+    )
+    assert [(unit["element"], unit.get("name"), unit.get("note")) for unit in listed.data["units"]] == [
+        ("infantry", "1st Rifle Brigade", None),
+        ("armoured-car", "11th Hussars", None),
+        ("tank", "1st RTR", "Cromwells"),
+    ]

@@ -332,6 +332,8 @@ def read_entry(
         label = names.model(base, found.settled)  # `Mk IV` of the British Mark tank
     if label is None and quoted and groups and _nickname(names, groups[-1], element):
         label, groups = groups[-1], groups[:-1]  # `A7V "Nixe"`: the tank's own name
+    if label is None and found.settled and tails and ordinal(tails[0]):
+        label, tails = tails[0], tails[1:]  # `Infantry battalion, 1st Rifle Brigade`: the unit's title
     reading = _Said(names, element if found.settled else None, vocabulary, options)
     notes = [said for group in groups if (said := reading.said(parts(group)))]
     notes += [said for said in (reading.said([tail]) for tail in tails) if said]
