@@ -26,7 +26,9 @@ def test_a_size_row_of_a_sheet_in_the_players_language_gives_the_armys_size(ship
 
 
 def test_a_size_written_as_one_word_with_its_count_is_the_armys_size(shipped: CatalogSet) -> None:
-    read = _read("## Desert Rats — OHW WW2 hex, 4-unit scenario\n\n- Infantry\n- Artillery\n- Tank\n", shipped)
+    read = _read(
+        "## Desert Rats — OHW WW2 hex, 4-unit scenario\n\n- Infantry\n- Artillery\n- Tank\n", shipped
+    )
     assert (read.data["name"], read.data["options"]) == ("Desert Rats", {"army-size": 4})
 
 

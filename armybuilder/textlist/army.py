@@ -273,13 +273,15 @@ def _labelled_choice(reading: Reading, form: Form, number: int) -> bool:
 
 def _links(reading: Reading) -> None:
     entries = [e for u in reading.units for e in (u["elements"] if "formation" in u else [u])]
-    if reading.linked:
-        link(entries, reading.linked, reading.names, reading.shared.index)
     lines = {
         id(path.entry_in(reading.units)): n
         for path, n in reading.places.items()
         if path.steps[:1] == ("units",)
     }
+    if reading.linked:
+        said = {id(unit) for unit, _ in reading.linked}  # only the lines of linking units
+        written = {unit: plain_text(reading.shared.lines[n - 1]) for unit, n in lines.items() if unit in said}
+        link(entries, reading.linked, reading.names, reading.shared.index, written)
     after: dict[int, dict[str, Any]] = {}
     for source, new in brought(entries, reading.names, reading.shared.index):
         # `2 x 75 towed by 2 horse teams`: the teams are the line's too, listed after its guns
