@@ -268,11 +268,27 @@ def _row(
         and "name" not in entry
         and reading.names.restates(label, element, typed=form.text) is None
         and not reading.names.platoon_of(label, form.text)
+        and not _type_word(reading, label, element, form.text)
     ):
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
     for kind, target in links:
         if target:
             reading.linked.append((entry, f"{kind} {target}"))
+
+
+def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
+    """Whether a name's cell holds only the words the catalog reads as its row's type, where the
+    type's cell too is in the player's words (`миномёты` beside `миномётный взвод`, `dělostřelecký
+    pluk` beside `dělostřelectvo`): the type again, no name. Beside the rules' own name of the
+    type (`Czołgi` beside `Tank`) it is the player's label; a model's name (`Sherman`) is one."""
+    said = reading.names.read(label)
+    return (
+        said is not None
+        and said.exact
+        and not said.named
+        and said.ids == (element,)
+        and reading.names.restates(typed, element) is None
+    )
 
 
 def _restated(reading: Reading, element: str, options: list[str], number: str) -> bool:
