@@ -1009,3 +1009,16 @@ def test_a_line_of_a_formations_short_word_and_a_post_above_the_entries_is_no_ar
     listed = _read(f"Tank Attack\n{line}\nRifles x4\n", shipped)
     assert listed.data["units"][0] == {"element": line}
     assert listed.data["name"] != line
+
+
+@pytest.mark.parametrize(
+    "line", ["- 1 Artillerie de campagne – canon de 75 (3 PA)", "- 1 Field Artillery - canon de 75 (3 AP)"]
+)
+def test_a_cost_in_brackets_ending_a_note_after_a_dash_is_the_lines_cost(
+    line: str, shipped: CatalogSet
+) -> None:
+    units = _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n- Tank - old (2)\n", shipped)
+    assert units[1:] == [
+        {"element": "field-artillery", "note": "canon de 75"},
+        {"element": "tank", "note": "old (2)"},
+    ]

@@ -1142,8 +1142,11 @@ def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str, str]:
         if not cost[0].strip() and cost[1] is not None:
             stated = _stated(cost[1])
             bare = part if _BARE_NUMBER.fullmatch(part) else ""
-        else:
-            notes.append(part)
+            continue
+        priced = cost[1].group().strip() if cost[1] is not None else ""
+        if not rest and not stated and priced.startswith("(") and any(c.isalpha() for c in priced):
+            stated, part = _stated(cost[1]), cost[0][len(COST_MARK) + 2 :].rstrip()
+        notes.append(part)  # `Field Artillery – canon de 75 (3 PA)`: the line's cost ends it
     return head, " — ".join(notes), stated, bare
 
 
