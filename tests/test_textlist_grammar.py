@@ -1022,3 +1022,17 @@ def test_a_cost_in_brackets_ending_a_note_after_a_dash_is_the_lines_cost(
         {"element": "field-artillery", "note": "canon de 75"},
         {"element": "tank", "note": "old (2)"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "note"),
+    [
+        ('1 pelotão de infantaria – "Cobras Fumantes"', "Cobras Fumantes"),
+        ("1 Infantry – „Berta“", "Berta"),
+        ('1 Tank - female, "Fray Bentos"', 'female, "Fray Bentos"'),
+    ],
+)
+def test_a_note_that_is_one_quoted_name_whole_loses_its_quotes(
+    line: str, note: str, shipped: CatalogSet
+) -> None:
+    assert _units(f"OHW WW2 beta\n\n{line}\n", shipped)[0]["note"] == note
