@@ -131,7 +131,7 @@ _CHATTER = on_first_use(
     r"|comments|feedback|ps|hope|fingers crossed)\b"
     r"|^(?:a\+|@\+|p\.s\.?)(?!\w)"
     r"|^(?:re|fwd?|aw|sv):"
-    r"|^[\d.,]+\s*[^\W\d]*$"
+    r"|^[\d.,]*\d(?:[.,]|,?\s*[^\W\d]*)$"  # `36 AP`, not the ordinal's point of `2. Panzerdivision`
     r"|^(?:round|game|day|turn|runde|spiel|tag|manche|partie|jour|tour|ronda|partida|turno|giorno|partita"
     r"|ronde|dag|omgång|kolo|runda|dzień)\s*(?:#|no\.|nr\.)?\s*\d+\W*$",
     re.IGNORECASE,
