@@ -605,6 +605,10 @@ def _titled(reading: Reading, number: int) -> str:
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
     headed = number in reading.levels
+    if form.field == "name" and (mention := reading.shared.system_lines.get(number)) is not None:
+        # `Lista: I Brygada Legionów – HitT 36 PA`: the name's value, the game's name after it
+        said = raw[raw.find(":") + 1 : mention.start].strip(" -—–,:(/[·|")
+        return said if 0 < len(said) <= MAX_NAME and title(said) and not _options_only(reading, said) else ""
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
         return _named_after_occasion(reading, number, raw, named, headed)
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
