@@ -166,3 +166,13 @@ def test_a_name_cell_that_only_repeats_the_type_in_the_players_words_is_no_name(
     )
     units = read_text_list(sheet, catalogs).data["units"]
     assert [unit.get("name") for unit in units] == [None, "Т-34", "Czołgi"]
+
+
+def test_a_commanders_word_in_the_name_cell_of_the_generals_row_is_no_name(catalogs: list[Catalog]) -> None:
+    """`Dowódca` (commander) restates the general's mark; `Dowództwo` (headquarters) names him."""
+    sheet = (
+        "Tank Attack\n\nPododdział\tTyp\tLiczba\nDowódca\tpiechota (generał)\t1\nI batalion\tpiechota\t4\n"
+    )
+    assert read_text_list(sheet, catalogs).data["units"][0] == {"element": "rifles", "general": True}
+    headquarters = sheet.replace("Dowódca", "Dowództwo")
+    assert read_text_list(headquarters, catalogs).data["units"][0]["name"] == "Dowództwo"

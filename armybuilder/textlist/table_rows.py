@@ -10,6 +10,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
 from armybuilder.textlist.entries import read_entry, stated_stat, units_of_bases
+from armybuilder.textlist.entry_line import _commands
 from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
@@ -269,6 +270,7 @@ def _row(
         and reading.names.restates(label, element, typed=form.text) is None
         and not reading.names.platoon_of(label, form.text)
         and not _type_word(reading, label, element, form.text)
+        and not (entry.get("general") and _commands(reading, label))  # `Dowódca` on the general's row
     ):
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
     for kind, target in links:
