@@ -117,3 +117,12 @@ def test_a_panzer_iv_battalion_is_a_tank_named_by_its_model_in_both_ww2_games(
 ) -> None:
     units = _units(shipped, system, "OHW\n\n- 1 x Panzer IV battalion, medium\n- Pz IV\n")
     assert [unit.get("name") for unit in units] == ["Panzer IV", "Pz IV"]
+
+
+def test_a_model_of_capitals_dashed_to_a_figure_after_the_type_is_its_name(shipped: CatalogSet) -> None:
+    """`BA` shortens no battalion in `BA-6`: the dash to the figure writes a model."""
+    units = _units(shipped, "ohw-ww2-hex", "OHW hex\n\n- Autoblindado BA-6\n- Autoblinde AB 41\n")
+    assert units == [
+        {"element": "armoured-car", "name": "BA-6"},
+        {"element": "armoured-car", "name": "AB 41"},
+    ]

@@ -45,6 +45,8 @@ UNIT_WORDS_JOINED = tuple(
 _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
+_MARKED = on_first_use(r"(?<![^\W_])([A-Z]{1,4})-\d")
+"""Capitals joined to a figure by a dash, as a model is written (`BA-6`, `T-26`)."""
 _CALIBRE = on_first_use(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 CALIBRE_WORDS = frozenset(OF_WORDS) | {"cal", "kal", "kaliber", "calibro"}
@@ -642,10 +644,12 @@ class Names:
         as_written = _WORD.findall(text)
         if len(as_written) != len(written) or ":" in text:
             return None
+        # `BA-6`, `T-26`: letters joined to figures by a dash are a model's, whatever they shorten
+        marked = {found.group(1).casefold() for found in _MARKED.finditer(text)} if "-" in text else set()
         for end in range(len(written) - 1, 0, -1):
             after = written[end:]
             if not all(_model_word(as_written, at) for at in range(end, len(as_written))) or any(
-                self._catalogs_word(word) or word in FILLERS for word in after
+                (self._catalogs_word(word) and word not in marked) or word in FILLERS for word in after
             ):
                 return None
             if _MODEL.match(after[0]):
