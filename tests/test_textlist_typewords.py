@@ -126,3 +126,10 @@ def test_a_model_of_capitals_dashed_to_a_figure_after_the_type_is_its_name(shipp
         {"element": "armoured-car", "name": "BA-6"},
         {"element": "armoured-car", "name": "AB 41"},
     ]
+
+
+@pytest.mark.parametrize("line", ["1× Panther-peloton", "1x Panther peloton", "Panther-Zug"])
+def test_a_unit_word_dashed_onto_a_model_leaves_the_model_its_name(shipped: CatalogSet, line: str) -> None:
+    assert _units(shipped, "ohw-ww2", f"OHW WW2 beta\n\n* {line}\n") == [
+        {"element": "tank", "name": "Panther"}
+    ]

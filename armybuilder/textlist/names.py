@@ -674,6 +674,10 @@ class Names:
         the type decide, so words naming several types keep the words before them (`18pdr field
         guns`: a field gun is no one type), as words ending in `of` do (`pelotones de infantería`)."""
         written = text.split()
+        head, dash, last = written[-1].rpartition("-") if written else ("", "", "")
+        if dash and head and not head[-1].isdigit() and unit_word(last.casefold()) is not None:
+            # `Panther-peloton`: the unit word dashed onto the model, as `Panther peloton` writes it
+            return self.own_name(" ".join([*written[:-1], head, last]), element)
         for cut in range(min(len(written) - 1, TYPE_WORDS), 0, -1):
             if (
                 written[cut][:1].isupper()
