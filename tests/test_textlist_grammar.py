@@ -1036,3 +1036,14 @@ def test_a_note_that_is_one_quoted_name_whole_loses_its_quotes(
     line: str, note: str, shipped: CatalogSet
 ) -> None:
     assert _units(f"OHW WW2 beta\n\n{line}\n", shipped)[0]["note"] == note
+
+
+@pytest.mark.parametrize(
+    "line", ["1° Battaglione: 4 fanteria + 1 mitragliatrice Fiat-Revelli", "Inf Bn: 4 rifles, 1 MG Vickers"]
+)
+def test_a_model_named_after_its_type_among_a_lines_members_is_the_members_name(
+    line: str, shipped: CatalogSet
+) -> None:
+    formation = _units(f"Tank Attack\n\nGeneral: Rifles\n{line}\n", shipped)[1]
+    assert formation["elements"][-1]["element"] == "machinegun"
+    assert formation["elements"][-1]["name"] in ("Fiat-Revelli", "Vickers")
