@@ -288,3 +288,16 @@ def test_an_ordinal_before_an_armys_word_is_part_of_the_armys_name(title: str, s
         [c for c in shipped if isinstance(c, Catalog)],
     )
     assert listed.data["name"] == title
+
+
+def test_a_numbered_heading_in_a_forums_tags_names_its_platoon(shipped: CatalogSet) -> None:
+    text = "Pagano armour, Axis 1944\n\n[u]1. Zug[/u]\n5x Pz IV\n\n[u]2. Zug[/u]\n4x Pz IV\n"
+    assert [(unit["formation"], unit["name"]) for unit in _units(text, shipped)] == [
+        ("platoon", "1. Zug"),
+        ("platoon", "2. Zug"),
+    ]
+
+
+def test_a_heavy_platoon_written_with_the_articles_ending_is_one(shipped: CatalogSet) -> None:
+    units = _units("Pagano armour, Axis 1944\n\nschwere Zug:\n2x Tiger I\n", shipped)
+    assert units == [{"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]}]
