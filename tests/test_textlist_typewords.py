@@ -133,3 +133,9 @@ def test_a_unit_word_dashed_onto_a_model_leaves_the_model_its_name(shipped: Cata
     assert _units(shipped, "ohw-ww2", f"OHW WW2 beta\n\n* {line}\n") == [
         {"element": "tank", "name": "Panther"}
     ]
+
+
+@pytest.mark.parametrize("line", ["5x Pz IV H", "5x Pz IV Ausf. H"])
+def test_a_models_variant_after_it_stays_with_it_as_the_name(shipped: CatalogSet, line: str) -> None:
+    units = _units(shipped, "pagano-armour", f"Pagano armour, Axis 1944\n\n{line}\n")
+    assert units == [{"element": "pz-iv", "count": 5, "name": line.removeprefix("5x ")}]

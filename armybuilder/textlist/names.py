@@ -45,6 +45,8 @@ UNIT_WORDS_JOINED = tuple(
 _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
+_VARIANT = on_first_use(r"^(?:Ausf\.?\s*)?[A-Z]$")
+"""A model's variant after it, a capital alone or after `Ausf.` (`Pz IV H`, `Tiger I Ausf. E`)."""
 _MARKED = on_first_use(r"(?<![^\W_])([A-Z]{1,4})-\d")
 """Capitals joined to a figure by a dash, as a model is written (`BA-6`, `T-26`)."""
 _CALIBRE = on_first_use(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
@@ -723,7 +725,10 @@ class Names:
         if leading and _key(words(written[leading])) in OF_WORDS:
             leading += 1  # `Mortier de 81`: the word joining them is neither's
         if leading and _named(written[leading:]):
-            return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
+            typed = self._typing(written[:leading], element, False) or ()
+            if _VARIANT.match(" ".join(written[leading:])):
+                return text, typed  # `Pz IV H`, `Pz IV Ausf. H`: the model's variant stays with it
+            return " ".join(written[leading:]), typed
         if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
         if self._generic(words(text), element):
