@@ -301,3 +301,12 @@ def test_a_numbered_heading_in_a_forums_tags_names_its_platoon(shipped: CatalogS
 def test_a_heavy_platoon_written_with_the_articles_ending_is_one(shipped: CatalogSet) -> None:
     units = _units("Pagano armour, Axis 1944\n\nschwere Zug:\n2x Tiger I\n", shipped)
     assert units == [{"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]}]
+
+
+def test_a_model_numbered_with_dashes_then_another_after_a_plus_are_two_members(shipped: CatalogSet) -> None:
+    """`T-34-85 + 1 Pz IV` was joined as `T-34-85,1 Pz IV`, its `85,1` a decimal comma."""
+    units = _units("Pagano armour, Allied 1945\n\nPlotone 3: 4 T34-85 + 1 Pz IV (catturato)\n", shipped)
+    assert units[0]["elements"] == [
+        {"element": "t-34-85", "count": 4},
+        {"element": "pz-iv", "note": "catturato"},
+    ]
