@@ -310,3 +310,10 @@ def test_a_model_numbered_with_dashes_then_another_after_a_plus_are_two_members(
         {"element": "t-34-85", "count": 4},
         {"element": "pz-iv", "note": "catturato"},
     ]
+
+
+def test_a_heading_naming_the_heavy_platoon_keeps_it_over_too_many_tigers(shipped: CatalogSet) -> None:
+    """Four Tigers are too many for a heavy platoon: the heading says heavy, so the size is the
+    player's error to see, not a platoon read in its place; `Zug` over two Tigers is a heavy one."""
+    text = "Pagano armour, Axis 1943\n\nHeavy platoon 1:\n4x Tiger I\n\nZug 2:\n2x Tiger I\n"
+    assert [unit["formation"] for unit in _units(text, shipped)] == ["heavy-platoon", "heavy-platoon"]

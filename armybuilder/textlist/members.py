@@ -156,12 +156,31 @@ def _kin(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
     over two Tigers: a heavy platoon) is that kin, said in the reading."""
     if exact_id("formation", opened.attributes) is not None:
         return  # the compact form's id, exactly
+    if _names_kind(reading, opened.text, entry["formation"]):
+        return  # `Heavy platoon 1` over four Tigers: the player names the type, too many or not
     members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
     kind = kin_held(reading.shared.index, entry["formation"], members)
     if kind != entry["formation"]:
         entry["formation"] = kind
         reading.taken = [taken for taken in reading.taken if taken.number != opened.number]
         reading.taken.append(TakenFormation(opened.number, opened.text, kind, by_members=True))
+
+
+def _names_kind(reading: Reading, text: str, formation: str) -> bool:
+    """Whether a heading writes a formation type's whole name, a word of it naming it apart from
+    its kin (the `heavy` of `Heavy platoon 1`, which a `Platoon` lacks)."""
+    index, names = reading.shared.index, reading.names
+    said = set(words(text))
+    own = set(words(names.named_formations.get(formation, "")))
+    found = index.formations.get(formation)
+    if not own or not own <= said or found is None:
+        return False
+    kin = [
+        f
+        for f in index.formations.values()
+        if f.id != formation and (formation in f.instead or f.id in found.instead)
+    ]
+    return any(own - set(words(names.named_formations.get(f.id, ""))) for f in kin)
 
 
 def _named_kind(reading: Reading, entry: Entry, count: int | None) -> str | None:
