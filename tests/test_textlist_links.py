@@ -395,3 +395,9 @@ def test_words_that_link_to_nothing_keep_their_place_in_the_note_as_written(
     text: str, note: str, shipped: CatalogSet
 ) -> None:
     assert _units(text, shipped)[-1]["note"] == note
+
+
+@pytest.mark.parametrize("said", ["trasportate dagli autocarri", "trasportati dalle autocarri"])
+def test_italians_da_with_its_article_links_without_a_comma(said: str, shipped: CatalogSet) -> None:
+    units = _units(f"1916 WTJ\n\nSupporto\n- 4 basi di fanteria {said}\n- 2 autocarri Fiat 18 BL\n", shipped)
+    assert _linked(units) == [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})]

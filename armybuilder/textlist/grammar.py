@@ -311,10 +311,15 @@ LINKED_BY_WORDS = (
     *("tracté par", "tractés par", "tractée par", "tractées par", "remorqué par", "remorqués par"),
     *("remorquée par", "remorquées par", "transporté par", "transportés par", "transportée par"),
     *("transportées par", "transporté dans", "transportés dans", "transporté en", "transportés en"),
-    *("embarqué dans", "embarqués dans", "trainato da", "trainati da", "trainata da", "trainate da"),
-    *("trainato dal", "trainati dai", "trainati dal", "al traino di", "al traino del", "al traino dei"),
-    *("trasportato da", "trasportati da", "trasportata da", "trasportate da", "trasportato dal"),
-    *("trasportati dai", "trasportati dal", "trasportati su", "remolcado por", "remolcados por"),
+    *("embarqué dans", "embarqués dans", "al traino di", "al traino del", "al traino dei"),
+    # Italian's `da` with each article it takes on (`trasportate dagli autocarri`), each gender and number
+    *(
+        f"{verb}{ending} {by}"
+        for verb in ("trainat", "trasportat")
+        for ending in "oiae"
+        for by in ("da", "dal", "dallo", "dalla", "dai", "dagli", "dalle")
+    ),
+    *("trasportati su", "remolcado por", "remolcados por"),
     *("remolcada por", "remolcadas por", "arrastrado por", "arrastrados por", "tirado por", "tirados por"),
     *("transportado por", "transportados por", "transportado en", "transportados en", "montados en"),
     *("transportada por", "transportadas por", "transportada en", "transportadas en", "montadas en"),
