@@ -414,3 +414,10 @@ def test_the_time_a_blog_stamps_under_a_comment_leaves_the_name_above_it_signing
 def test_a_unit_with_a_year_under_the_list_is_no_stamp(shipped: CatalogSet) -> None:
     units = _read("Pagano armour, Axis\n\n3 Pz IV\n2 Tiger 1944\n", shipped).data["units"]
     assert units[-1]["element"] == "tiger-i"
+
+
+@pytest.mark.parametrize("sign_off", ["A sabato,", "A samedi,", "A presto,"])
+def test_a_sign_off_whose_first_word_reads_as_a_count_is_no_unit(sign_off: str, shipped: CatalogSet) -> None:
+    read = _read(f"1916 WTJ\n\n- 2 basi di fanteria\n- 2 pariglie\n{sign_off}\nGiorgio Benedetti\n", shipped)
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "horse-team"]
+    assert read.data["player"] == "Giorgio Benedetti"
