@@ -317,3 +317,18 @@ def test_a_heading_naming_the_heavy_platoon_keeps_it_over_too_many_tigers(shippe
     player's error to see, not a platoon read in its place; `Zug` over two Tigers is a heavy one."""
     text = "Pagano armour, Axis 1943\n\nHeavy platoon 1:\n4x Tiger I\n\nZug 2:\n2x Tiger I\n"
     assert [unit["formation"] for unit in _units(text, shipped)] == ["heavy-platoon", "heavy-platoon"]
+
+
+def test_a_first_numbered_heading_over_unnumbered_members_is_the_formations_name(shipped: CatalogSet) -> None:
+    """`1. střelecký pluk` heads the lines under it: no numbered list's first item, the first
+    regiment; its own name in quotes is no part of its type; `Podpora` (support) heads loose units."""
+    text = (
+        "WTJ 1916\n\nBrigáda\n\n1. střelecký pluk „Mistra Jana Husi“\nvelitelství pluku\n6× pěchota\n\n"
+        "Podpora\n2× polní kanón 76 mm, třída 5\n"
+    )
+    units = _units(text, shipped)
+    assert [unit.get("formation", unit.get("element")) for unit in units] == [
+        "infantry-regiment",
+        "medium-gun",
+    ]
+    assert units[0]["name"].startswith("1. střelecký pluk")
