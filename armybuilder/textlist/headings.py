@@ -326,11 +326,11 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     if groups and (found := names.formation(base)) is not None:
         return _Type(found, ", ".join(named) or note or None, members=tuple(members))
     fits, full = names.formations_in_part(base) if partial else ([], False)
-    typed = " ".join(w for w in words(base) if not w[0].isdigit())  # its own name's brackets apart
+    type_words = " ".join(w for w in words(base) if not w[0].isdigit())  # its own name's brackets apart
     base = " ".join([base, *(f"({group})" for group in named)])
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
-        in_full = full or names.formation(typed) == fits[0]
+        in_full = full or names.formation(type_words) == fits[0]
         return _Type(fits[0], label, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))
 
