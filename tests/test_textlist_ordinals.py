@@ -331,4 +331,4 @@ def test_a_first_numbered_heading_over_unnumbered_members_is_the_formations_name
         "infantry-regiment",
         "medium-gun",
     ]
-    assert units[0]["name"].startswith("1. střelecký pluk")
+    assert units[0]["name"] == "1. střelecký pluk „Mistra Jana Husi“"

@@ -39,7 +39,9 @@ def _begin(reading: Reading, opened: _Open) -> dict[str, Any]:
     entry: dict[str, Any] = {"formation": opened.formation}
     label = _label(opened.attributes) or opened.label
     if label:
-        entry["name"] = label
+        entry["name"] = (
+            _quoted_back(label, reading.shared.lines[opened.number - 1]) if label[-1] == ")" else label
+        )
     if opened.attributes.unit_id is not None:
         entry["id"] = opened.attributes.unit_id
     entry["elements"] = []
@@ -49,6 +51,20 @@ def _begin(reading: Reading, opened: _Open) -> dict[str, Any]:
     reading.places[opened.path] = opened.number
     reading.unit_lines.add(opened.number)
     return entry
+
+
+def _quoted_back(label: str, line: str) -> str:
+    """A name whose last words the line writes in quotes, not brackets (`1. střelecký pluk „Mistra
+    Jana Husi“`), with them as written: the reading puts a quoted name in brackets, as a note's."""
+    head, _, inner = label[:-1].rpartition(" (")
+    quoted = _QUOTED.search(line)
+    if not head or quoted is None or quoted.group(2) != inner:
+        return label
+    return f"{head} {quoted.group(1)}{inner}{quoted.group(3)}"
+
+
+_QUOTED = on_first_use(r"([\"“„«])([^\"“”„«»]{1,60})([\"”“»])\s*$")
+"""Words in quotes ending a line, as a name is written after its type."""
 
 
 def _member(reading: Reading, form: Form) -> bool:
