@@ -111,14 +111,6 @@ def test_an_option_beside_a_units_own_name_is_its_option_not_part_of_the_name(
     assert units[0]["name"] in ("paratroopers", "Fallschirmjäger")
 
 
-@pytest.mark.parametrize("system", ["ohw-ww2", "ohw-ww2-hex"])
-def test_a_panzer_iv_battalion_is_a_tank_named_by_its_model_in_both_ww2_games(
-    shipped: CatalogSet, system: str
-) -> None:
-    units = _units(shipped, system, "OHW\n\n- 1 x Panzer IV battalion, medium\n- Pz IV\n")
-    assert [unit.get("name") for unit in units] == ["Panzer IV", "Pz IV"]
-
-
 def test_a_model_of_capitals_dashed_to_a_figure_after_the_type_is_its_name(shipped: CatalogSet) -> None:
     """`BA` shortens no battalion in `BA-6`: the dash to the figure writes a model."""
     units = _units(shipped, "ohw-ww2-hex", "OHW hex\n\n- Autoblindado BA-6\n- Autoblinde AB 41\n")
