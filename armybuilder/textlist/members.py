@@ -184,7 +184,7 @@ def _kin(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
 
 def _names_kind(reading: Reading, text: str, formation: str) -> bool:
     """Whether a heading writes a formation type's whole name, a word of it naming it apart from
-    its kin (the `heavy` of `Heavy platoon 1`, which a `Platoon` lacks)."""
+    its kin (the first word of `Heavy platoon 1`, which a `Platoon` lacks)."""
     index, names = reading.shared.index, reading.names
     said = set(words(text))
     own = set(words(names.named_formations.get(formation, "")))
