@@ -1009,3 +1009,41 @@ def test_a_line_of_a_formations_short_word_and_a_post_above_the_entries_is_no_ar
     listed = _read(f"Tank Attack\n{line}\nRifles x4\n", shipped)
     assert listed.data["units"][0] == {"element": line}
     assert listed.data["name"] != line
+
+
+@pytest.mark.parametrize(
+    "line", ["- 1 Artillerie de campagne – canon de 75 (3 PA)", "- 1 Field Artillery - canon de 75 (3 AP)"]
+)
+def test_a_cost_in_brackets_ending_a_note_after_a_dash_is_the_lines_cost(
+    line: str, shipped: CatalogSet
+) -> None:
+    units = _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n- Tank - old (2)\n", shipped)
+    assert units[1:] == [
+        {"element": "field-artillery", "note": "canon de 75"},
+        {"element": "tank", "note": "old (2)"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "note"),
+    [
+        ('1 pelotão de infantaria – "Cobras Fumantes"', "Cobras Fumantes"),
+        ("1 Infantry – „Berta“", "Berta"),
+        ('1 Tank - female, "Fray Bentos"', 'female, "Fray Bentos"'),
+    ],
+)
+def test_a_note_that_is_one_quoted_name_whole_loses_its_quotes(
+    line: str, note: str, shipped: CatalogSet
+) -> None:
+    assert _units(f"OHW WW2 beta\n\n{line}\n", shipped)[0]["note"] == note
+
+
+@pytest.mark.parametrize(
+    "line", ["1° Battaglione: 4 fanteria + 1 mitragliatrice Fiat-Revelli", "Inf Bn: 4 rifles, 1 MG Vickers"]
+)
+def test_a_model_named_after_its_type_among_a_lines_members_is_the_members_name(
+    line: str, shipped: CatalogSet
+) -> None:
+    formation = _units(f"Tank Attack\n\nGeneral: Rifles\n{line}\n", shipped)[1]
+    assert formation["elements"][-1]["element"] == "machinegun"
+    assert formation["elements"][-1]["name"] in ("Fiat-Revelli", "Vickers")

@@ -375,3 +375,29 @@ def test_a_tow_named_in_the_form_czech_and_slovak_words_put_it_in_is_linked(
     (`tažené spřeženími` beside `2x spřežení`): it was kept as the guns' note, the guns towed by
     nothing; the catalog names the tows in those forms too."""
     assert _linked(_units(f"WTJ 1916\n\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "note"),
+    [
+        ("Pagano armour, Axis 1943\n\nPz IV (company HQ, on its own)\n", "company HQ, on its own"),
+        (
+            "Tank Attack\n\nGeneral: Rifles\n1 sniper (in the church tower, obviously)\n",
+            "in the church tower, obviously",
+        ),
+        (
+            "OHW WW2 hex\n\n| Unit | Type | Notes |\n|---|---|---|\n| 1st KRRC | Infantry | motor bn, in reserve |\n",
+            "motor bn, in reserve",
+        ),
+    ],
+)
+def test_words_that_link_to_nothing_keep_their_place_in_the_note_as_written(
+    text: str, note: str, shipped: CatalogSet
+) -> None:
+    assert _units(text, shipped)[-1]["note"] == note
+
+
+@pytest.mark.parametrize("said", ["trasportate dagli autocarri", "trasportati dalle autocarri"])
+def test_italians_da_with_its_article_links_without_a_comma(said: str, shipped: CatalogSet) -> None:
+    units = _units(f"1916 WTJ\n\nSupporto\n- 4 basi di fanteria {said}\n- 2 autocarri Fiat 18 BL\n", shipped)
+    assert _linked(units) == [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})]

@@ -296,3 +296,47 @@ def test_a_first_ordinal_heading_over_its_members_names_the_formation(shipped: C
     unit's word in a heading ending in a colon is the unit's, first or not."""
     text = "Pagano\nAxis, 1944\n\n1. schwerer Zug:\n3 Tiger I\n\n2. schwerer Zug:\n2 Tiger I\n"
     assert [unit.get("name") for unit in _units(text, shipped)] == ["1. schwerer Zug", "2. schwerer Zug"]
+
+
+def test_a_numbered_heading_in_a_forums_tags_names_its_platoon(shipped: CatalogSet) -> None:
+    text = "Pagano armour, Axis 1944\n\n[u]1. Zug[/u]\n5x Pz IV\n\n[u]2. Zug[/u]\n4x Pz IV\n"
+    assert [(unit["formation"], unit["name"]) for unit in _units(text, shipped)] == [
+        ("platoon", "1. Zug"),
+        ("platoon", "2. Zug"),
+    ]
+
+
+def test_a_heavy_platoon_written_with_the_articles_ending_is_one(shipped: CatalogSet) -> None:
+    units = _units("Pagano armour, Axis 1944\n\nschwere Zug:\n2x Tiger I\n", shipped)
+    assert units == [{"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]}]
+
+
+def test_a_model_numbered_with_dashes_then_another_after_a_plus_are_two_members(shipped: CatalogSet) -> None:
+    """`T-34-85 + 1 Pz IV` was joined as `T-34-85,1 Pz IV`, its `85,1` a decimal comma."""
+    units = _units("Pagano armour, Allied 1945\n\nPlotone 3: 4 T34-85 + 1 Pz IV (catturato)\n", shipped)
+    assert units[0]["elements"] == [
+        {"element": "t-34-85", "count": 4},
+        {"element": "pz-iv", "note": "catturato"},
+    ]
+
+
+def test_a_heading_naming_the_heavy_platoon_keeps_it_over_too_many_tigers(shipped: CatalogSet) -> None:
+    """Four Tigers are too many for a heavy platoon: the heading says heavy, so the size is the
+    player's error to see, not a platoon read in its place; `Zug` over two Tigers is a heavy one."""
+    text = "Pagano armour, Axis 1943\n\nHeavy platoon 1:\n4x Tiger I\n\nZug 2:\n2x Tiger I\n"
+    assert [unit["formation"] for unit in _units(text, shipped)] == ["heavy-platoon", "heavy-platoon"]
+
+
+def test_a_first_numbered_heading_over_unnumbered_members_is_the_formations_name(shipped: CatalogSet) -> None:
+    """`1. střelecký pluk` heads the lines under it: no numbered list's first item, the first
+    regiment; its own name in quotes is no part of its type; `Podpora` (support) heads loose units."""
+    text = (
+        "WTJ 1916\n\nBrigáda\n\n1. střelecký pluk „Mistra Jana Husi“\nvelitelství pluku\n6× pěchota\n\n"
+        "Podpora\n2× polní kanón 76 mm, třída 5\n"
+    )
+    units = _units(text, shipped)
+    assert [unit.get("formation", unit.get("element")) for unit in units] == [
+        "infantry-regiment",
+        "medium-gun",
+    ]
+    assert units[0]["name"] == "1. střelecký pluk „Mistra Jana Husi“"

@@ -417,3 +417,25 @@ def test_a_question_to_the_reader_is_talk_never_a_unit(
     question is talk about the list. A unit counted with a mark and a question after it (`2 x
     Tank?`) or a question in its note stays the unit, to be mended or asked."""
     assert _units(text, shipped) == units
+
+
+@pytest.mark.parametrize(
+    "stamp", ["7 September 2015 at 09:12", "September 7, 2015 at 9:12 AM", "12.03.2024 18:40"]
+)
+def test_the_time_a_blog_stamps_under_a_comment_leaves_the_name_above_it_signing(
+    stamp: str, shipped: CatalogSet
+) -> None:
+    text = f"OHW hex\n\n- 1 x Infantry (elite)\n- 1 x Artillery\n\nHans-Peter Vogel\n\n{stamp}\n"
+    assert _read(text, shipped).data["player"] == "Hans-Peter Vogel"
+
+
+def test_a_unit_with_a_year_under_the_list_is_no_stamp(shipped: CatalogSet) -> None:
+    units = _read("Pagano armour, Axis\n\n3 Pz IV\n2 Tiger 1944\n", shipped).data["units"]
+    assert units[-1]["element"] == "tiger-i"
+
+
+@pytest.mark.parametrize("sign_off", ["A sabato,", "A samedi,", "A presto,"])
+def test_a_sign_off_whose_first_word_reads_as_a_count_is_no_unit(sign_off: str, shipped: CatalogSet) -> None:
+    read = _read(f"1916 WTJ\n\n- 2 basi di fanteria\n- 2 pariglie\n{sign_off}\nGiorgio Benedetti\n", shipped)
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "horse-team"]
+    assert read.data["player"] == "Giorgio Benedetti"

@@ -153,3 +153,26 @@ def test_a_title_row_of_one_cell_names_the_army_without_the_empty_cells(catalogs
     where the game's row came under it: the empty cells' commas are no part of the name."""
     sheet = "Kampfgruppe Peiper,,,\nPlayer:,Martin Dawes,,\nPagano armour,,,\nType,Count,Notes\nTiger I,2,\n"
     assert read_text_list(sheet, catalogs).data["name"] == "Kampfgruppe Peiper"
+
+
+def test_a_name_cell_that_only_repeats_the_type_in_the_players_words_is_no_name(
+    catalogs: list[Catalog],
+) -> None:
+    """`миномёты` beside `миномётный взвод` says mortars twice; `Czołgi` beside the rules' own
+    `Tank` is the player's label for the unit, and a model (`Т-34`) is a name."""
+    sheet = (
+        "Правила\tOHW beta\n\n№\tПодразделение\tТип\n1\tминомёты\tминомётный взвод\n2\tТ-34\tтанковый взвод\n"
+        "3\tCzołgi\tTank\n"
+    )
+    units = read_text_list(sheet, catalogs).data["units"]
+    assert [unit.get("name") for unit in units] == [None, "Т-34", "Czołgi"]
+
+
+def test_a_commanders_word_in_the_name_cell_of_the_generals_row_is_no_name(catalogs: list[Catalog]) -> None:
+    """`Dowódca` (commander) restates the general's mark; `Dowództwo` (headquarters) names him."""
+    sheet = (
+        "Tank Attack\n\nPododdział\tTyp\tLiczba\nDowódca\tpiechota (generał)\t1\nI batalion\tpiechota\t4\n"
+    )
+    assert read_text_list(sheet, catalogs).data["units"][0] == {"element": "rifles", "general": True}
+    headquarters = sheet.replace("Dowódca", "Dowództwo")
+    assert read_text_list(headquarters, catalogs).data["units"][0]["name"] == "Dowództwo"

@@ -80,3 +80,17 @@ def test_a_formations_numbered_title_keeps_a_dashs_words_naming_a_type_as_its_na
     assert [(unit.get("formation"), unit.get("name"), len(unit.get("elements", []))) for unit in units] == [
         ("infantry-regiment", "3rd Infantry Regiment - Royal Munster Fusiliers", 2)
     ]
+
+
+def test_a_heading_numbered_with_a_point_before_the_game_names_the_army(shipped: CatalogSet) -> None:
+    """`2. páncéloshadosztály` was taken for a limit (`36 AP`): a number, then one word."""
+    text = "# 2. páncéloshadosztály – Pagano WW2 armour\n\nJátékos: Kovács Bence\n\n## 1. szakasz\n- 4 db Pz IV\n"
+    listed = read_text_list(text, [shipped.get("pagano-armour")])
+    assert listed.data["name"] == "2. páncéloshadosztály"
+
+
+def test_a_list_field_naming_the_army_then_the_game_names_the_army(shipped: CatalogSet) -> None:
+    text = (
+        "Lista: I Brygada Legionów – HitT 36 PA\nGracz: Tomasz\n\nDowódca: piechota (generał)\n4 piechota\n"
+    )
+    assert read_text_list(text, [shipped.get("tank-attack")]).data["name"] == "I Brygada Legionów"

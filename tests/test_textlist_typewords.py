@@ -109,3 +109,25 @@ def test_an_option_beside_a_units_own_name_is_its_option_not_part_of_the_name(
     assert units[0]["element"] == "infantry"
     assert units[0]["options"] == ["elite"]
     assert units[0]["name"] in ("paratroopers", "Fallschirmjäger")
+
+
+def test_a_model_of_capitals_dashed_to_a_figure_after_the_type_is_its_name(shipped: CatalogSet) -> None:
+    """`BA` shortens no battalion in `BA-6`: the dash to the figure writes a model."""
+    units = _units(shipped, "ohw-ww2-hex", "OHW hex\n\n- Autoblindado BA-6\n- Autoblinde AB 41\n")
+    assert units == [
+        {"element": "armoured-car", "name": "BA-6"},
+        {"element": "armoured-car", "name": "AB 41"},
+    ]
+
+
+@pytest.mark.parametrize("line", ["1× Panther-peloton", "1x Panther peloton", "Panther-Zug"])
+def test_a_unit_word_dashed_onto_a_model_leaves_the_model_its_name(shipped: CatalogSet, line: str) -> None:
+    assert _units(shipped, "ohw-ww2", f"OHW WW2 beta\n\n* {line}\n") == [
+        {"element": "tank", "name": "Panther"}
+    ]
+
+
+@pytest.mark.parametrize("line", ["5x Pz IV H", "5x Pz IV Ausf. H"])
+def test_a_models_variant_after_it_stays_with_it_as_the_name(shipped: CatalogSet, line: str) -> None:
+    units = _units(shipped, "pagano-armour", f"Pagano armour, Axis 1944\n\n{line}\n")
+    assert units == [{"element": "pz-iv", "count": 5, "name": line.removeprefix("5x ")}]

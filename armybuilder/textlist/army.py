@@ -273,13 +273,15 @@ def _labelled_choice(reading: Reading, form: Form, number: int) -> bool:
 
 def _links(reading: Reading) -> None:
     entries = [e for u in reading.units for e in (u["elements"] if "formation" in u else [u])]
-    if reading.linked:
-        link(entries, reading.linked, reading.names, reading.shared.index)
     lines = {
         id(path.entry_in(reading.units)): n
         for path, n in reading.places.items()
         if path.steps[:1] == ("units",)
     }
+    if reading.linked:
+        said = {id(unit) for unit, _ in reading.linked}  # only the lines of linking units
+        written = {unit: plain_text(reading.shared.lines[n - 1]) for unit, n in lines.items() if unit in said}
+        link(entries, reading.linked, reading.names, reading.shared.index, written)
     after: dict[int, dict[str, Any]] = {}
     for source, new in brought(entries, reading.names, reading.shared.index):
         # `2 x 75 towed by 2 horse teams`: the teams are the line's too, listed after its guns
@@ -603,6 +605,10 @@ def _titled(reading: Reading, number: int) -> str:
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
     headed = number in reading.levels
+    if form.field == "name" and (mention := reading.shared.system_lines.get(number)) is not None:
+        # `Lista: I Brygada Legionów – HitT 36 PA`: the name's value, the game's name after it
+        said = raw[raw.find(":") + 1 : mention.start].strip(" -—–,:(/[·|")
+        return said if 0 < len(said) <= MAX_NAME and title(said) and not _options_only(reading, said) else ""
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
         return _named_after_occasion(reading, number, raw, named, headed)
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):

@@ -161,6 +161,17 @@ class Entry:
     """Whether the type was read from the unit's own name (`6pdr`), not from a name of the type."""
 
 
+def _unquoted(note: str) -> str:
+    """A note that is one quoted name whole (`– "Cobras Fumantes"`) without its quotes, as the
+    quotes after a type are (`6x Infantry "alpini"`); other notes as written (`female, "Fray
+    Bentos"`)."""
+    opening = _QUOTES.get(note[-1]) if len(note) > 2 else None
+    inner = note[1:-1]
+    if opening is None or note[0] not in (opening, note[-1]) or any(q in inner for q in (*_QUOTES, opening)):
+        return note
+    return inner.strip() or note
+
+
 def split_groups(text: str, quoted: bool = False) -> tuple[str, list[str]]:
     """'Brigade HQ (Rifles) (Elite)' -> ('Brigade HQ', ['Rifles', 'Elite']): bracketed groups at
     the end, and quoted ones where `quoted` (a unit's, not a formation's own name)."""
@@ -337,7 +348,7 @@ def read_entry(
     reading = _Said(names, element if found.settled else None, vocabulary, options)
     notes = [said for group in groups if (said := reading.said(parts(group)))]
     notes += [said for said in (reading.said([tail]) for tail in tails) if said]
-    if note and (noted := reading.said(parts(note))):
+    if note and (noted := reading.said(parts(_unquoted(note)))):
         notes.append(noted)
     if reading.general and general is False:
         general = True

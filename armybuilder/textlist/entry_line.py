@@ -500,7 +500,10 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
             continue
         # `4 Rifles, MG`; `4 Pz IV, 1 Tiger (cmd)`: the name before its note
         found = reading.names.read(split_groups(piece.text)[0]) if piece.kind == "entry" else None
-        if (found is None or not found.exact) and len(named := _named_first(reading, piece)) == 1:
+        # a model's name after its type is the unit's own (`1 mitragliatrice Fiat-Revelli`)
+        if (found is None or not (found.exact or found.named)) and len(
+            named := _named_first(reading, piece)
+        ) == 1:
             piece, found = named[0], reading.names.read(named[0].text)  # `+ 1 tractor to pull it`
         marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
         if piece.kind == "entry" and piece.count is None and not marked:
@@ -508,7 +511,12 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
             found = reading.names.read(split_groups(piece.text)[0])
             if found is None or not (found.settled and found.exact):
                 return []
-        if (found is None or not (found.exact or found.near) or found.named) and not marked:
+        counted_model = (
+            found is not None and found.named and found.settled is not None and piece.count is not None
+        )
+        if (found is None or not (found.exact or found.near) or found.named) and not (
+            marked or counted_model
+        ):
             return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
         if owner is not None and owner.known and reading.names.option(owner.element, piece.text) is not None:
             return []
@@ -562,7 +570,10 @@ def _named_apart(reading: Reading, form: Form, pieces: list[str]) -> list[Form]:
             found = reading.names.read(
                 counted.group(1)
             )  # `Rifles 4, Machinegun 1`: each line weighs its own number
-        if (found is None or not found.exact) and len(named := _named_first(reading, piece)) == 1:
+        # a model's name after its type is the unit's own (`1 mitragliatrice Fiat-Revelli`)
+        if (found is None or not (found.exact or found.named)) and len(
+            named := _named_first(reading, piece)
+        ) == 1:
             said[at], found = named[0], reading.names.read(named[0].text)  # `+ 1 horse team to tow it`
         if found is None or not found.exact or found.named or found.settled is None:
             return []

@@ -172,6 +172,8 @@ FIELDS: dict[str, Field] = {
     "cost": "total",
     "limit": "total",
     "size": "total",
+    **dict.fromkeys(("größe", "taille", "tamaño", "tamanho", "dimensione", "rozmiar", "grootte"), "total"),
+    **dict.fromkeys(("storlek", "størrelse", "velikost", "veľkosť", "koko", "méret", "размер"), "total"),
     "force size": "total",
     "list size": "total",
     **dict.fromkeys(("total points", "total pts", "total cost"), "total"),
@@ -179,7 +181,7 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`,
-`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, gives the roster options its words
+`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, gives the roster options its words
 name, as a line above the list does)."""
 
 
@@ -309,10 +311,15 @@ LINKED_BY_WORDS = (
     *("tracté par", "tractés par", "tractée par", "tractées par", "remorqué par", "remorqués par"),
     *("remorquée par", "remorquées par", "transporté par", "transportés par", "transportée par"),
     *("transportées par", "transporté dans", "transportés dans", "transporté en", "transportés en"),
-    *("embarqué dans", "embarqués dans", "trainato da", "trainati da", "trainata da", "trainate da"),
-    *("trainato dal", "trainati dai", "trainati dal", "al traino di", "al traino del", "al traino dei"),
-    *("trasportato da", "trasportati da", "trasportata da", "trasportate da", "trasportato dal"),
-    *("trasportati dai", "trasportati dal", "trasportati su", "remolcado por", "remolcados por"),
+    *("embarqué dans", "embarqués dans", "al traino di", "al traino del", "al traino dei"),
+    # Italian's `da` with each article it takes on (`trasportate dagli autocarri`), each gender and number
+    *(
+        f"{verb}{ending} {by}"
+        for verb in ("trainat", "trasportat")
+        for ending in "oiae"
+        for by in ("da", "dal", "dallo", "dalla", "dai", "dagli", "dalle")
+    ),
+    *("trasportati su", "remolcado por", "remolcados por"),
     *("remolcada por", "remolcadas por", "arrastrado por", "arrastrados por", "tirado por", "tirados por"),
     *("transportado por", "transportados por", "transportado en", "transportados en", "montados en"),
     *("transportada por", "transportadas por", "transportada en", "transportadas en", "montadas en"),
@@ -1143,8 +1150,11 @@ def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str, str]:
         if not cost[0].strip() and cost[1] is not None:
             stated = _stated(cost[1])
             bare = part if _BARE_NUMBER.fullmatch(part) else ""
-        else:
-            notes.append(part)
+            continue
+        priced = cost[1].group().strip() if cost[1] is not None else ""
+        if not rest and not stated and priced.startswith("(") and any(c.isalpha() for c in priced):
+            stated, part = _stated(cost[1]), cost[0][len(COST_MARK) + 2 :].rstrip()
+        notes.append(part)  # `Field Artillery – canon de 75 (3 PA)`: the line's cost ends it
     return head, " — ".join(notes), stated, bare
 
 

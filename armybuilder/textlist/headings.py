@@ -340,7 +340,7 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     quoted = _QUOTED_NAME.match(text)
     if quoted and (by_kind := names.formation(quoted["kind"])) is not None:
         return _Type(by_kind, quoted["own"].strip())  # `Heavy platoon "Lucky Seven"` is named Lucky Seven
-    base, groups = split_groups(text)
+    base, groups = split_groups(text, quoted=True)
     members: list[str] = []
     named: list[str] = []
     for group in groups:
@@ -365,10 +365,11 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     if typed_apart:
         said = names.formations_in_part(" ".join(typed_apart))[0]
         fits, named = said if len(said) == 1 else fits, [group for group in named if group not in typed_apart]
+    type_words = " ".join(w for w in words(base) if not w[0].isdigit())  # its own name's brackets apart
     base = " ".join([base, *(f"({group})" for group in named)])
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
-        in_full = full or names.formation(" ".join(w for w in words(base) if not w[0].isdigit())) == fits[0]
+        in_full = full or names.formation(type_words) == fits[0]
         return _Type(fits[0], label, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))
 

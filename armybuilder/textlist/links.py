@@ -21,10 +21,15 @@ left a note, so a hostile list costs no more than its length."""
 
 
 def link(
-    entries: list[dict[str, Any]], linked: list[tuple[dict[str, Any], str]], names: Names, index: Index
+    entries: list[dict[str, Any]],
+    linked: list[tuple[dict[str, Any], str]],
+    names: Names,
+    index: Index,
+    written: dict[int, str] | None = None,
 ) -> None:
     """Each unit's link phrases made links of the units they name, as the catalog's rules allow
-    one to the other; a phrase naming no unit it can be linked to is added to its unit's note."""
+    one to the other; a phrase naming no unit it can be linked to is added to its unit's note,
+    in its place where the unit's line (`written`, by the unit's id) writes the two as one."""
     units = _Units(entries)
     for unit, phrase in linked:
         said, way = _listed(link_target(names, phrase))
@@ -40,7 +45,19 @@ def link(
             source, other = (unit, target) if forward else (target, unit)
             source.setdefault("links", {})[rule] = units.id_of(other)
         if not joined:
-            unit["note"] = "; ".join(n for n in (unit.get("note"), phrase) if n)
+            unit["note"] = _noted(unit.get("note", ""), phrase, (written or {}).get(id(unit), ""))
+
+
+def _noted(note: str, phrase: str, line: str) -> str:
+    """A note with a phrase that links to nothing: as the line writes the two, one after the other
+    with a comma (`company HQ, on its own`, `sul campanile, ovviamente`), else after a `;`, the
+    phrase's words apart from the note's."""
+    if not note:
+        return phrase
+    said = " ".join(line.split())
+    return next(
+        (run for run in (f"{note}, {phrase}", f"{phrase}, {note}") if run in said), f"{note}; {phrase}"
+    )
 
 
 _PIECES = on_first_use(r"\s*[;,]\s*|\s+(?=\+\s)")

@@ -39,7 +39,9 @@ def _begin(reading: Reading, opened: _Open) -> dict[str, Any]:
     entry: dict[str, Any] = {"formation": opened.formation}
     label = _label(opened.attributes) or opened.label
     if label:
-        entry["name"] = label
+        entry["name"] = (
+            _quoted_back(label, reading.shared.lines[opened.number - 1]) if label[-1] == ")" else label
+        )
     if opened.attributes.unit_id is not None:
         entry["id"] = opened.attributes.unit_id
     entry["elements"] = []
@@ -49,6 +51,20 @@ def _begin(reading: Reading, opened: _Open) -> dict[str, Any]:
     reading.places[opened.path] = opened.number
     reading.unit_lines.add(opened.number)
     return entry
+
+
+def _quoted_back(label: str, line: str) -> str:
+    """A name whose last words the line writes in quotes, not brackets (`1. střelecký pluk „Mistra
+    Jana Husi“`), with them as written: the reading puts a quoted name in brackets, as a note's."""
+    head, _, inner = label[:-1].rpartition(" (")
+    quoted = _QUOTED.search(line)
+    if not head or quoted is None or quoted.group(2) != inner:
+        return label
+    return f"{head} {quoted.group(1)}{inner}{quoted.group(3)}"
+
+
+_QUOTED = on_first_use(r"([\"“„«])([^\"“”„«»]{1,60})([\"”“»])[\s*_:]*$")
+"""Words in quotes ending a line (but its emphasis or colon), as a name is written after its type."""
 
 
 def _member(reading: Reading, form: Form) -> bool:
@@ -156,12 +172,31 @@ def _kin(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
     over two Tigers: a heavy platoon) is that kin, said in the reading."""
     if exact_id("formation", opened.attributes) is not None:
         return  # the compact form's id, exactly
+    if _names_kind(reading, opened.text, entry["formation"]):
+        return  # `Heavy platoon 1` over four Tigers: the player names the type, too many or not
     members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
     kind = kin_held(reading.shared.index, entry["formation"], members)
     if kind != entry["formation"]:
         entry["formation"] = kind
         reading.taken = [taken for taken in reading.taken if taken.number != opened.number]
         reading.taken.append(TakenFormation(opened.number, opened.text, kind, by_members=True))
+
+
+def _names_kind(reading: Reading, text: str, formation: str) -> bool:
+    """Whether a heading writes a formation type's whole name, a word of it naming it apart from
+    its kin (the first word of `Heavy platoon 1`, which a `Platoon` lacks)."""
+    index, names = reading.shared.index, reading.names
+    said = set(words(text))
+    own = set(words(names.named_formations.get(formation, "")))
+    found = index.formations.get(formation)
+    if not own or not own <= said or found is None:
+        return False
+    kin = [
+        f
+        for f in index.formations.values()
+        if f.id != formation and (formation in f.instead or f.id in found.instead)
+    ]
+    return any(own - set(words(names.named_formations.get(f.id, ""))) for f in kin)
 
 
 def _named_kind(reading: Reading, entry: Entry, count: int | None) -> str | None:

@@ -45,6 +45,10 @@ UNIT_WORDS_JOINED = tuple(
 _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
+_VARIANT = on_first_use(r"^(?:Ausf\.?\s*)?[A-Z]$")
+"""A model's variant after it, a capital alone or after `Ausf.` (`Pz IV H`, `Tiger I Ausf. E`)."""
+_MARKED = on_first_use(r"(?<![^\W_])([A-Z]{1,4})-\d")
+"""Capitals joined to a figure by a dash, as a model is written (`BA-6`, `T-26`)."""
 _CALIBRE = on_first_use(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 _CALIBRE_UNITS = frozenset({"mm", "cm", "in", "inch", "pdr", "pr", "lb", "pounder"})
@@ -668,10 +672,12 @@ class Names:
         as_written = _WORD.findall(text)
         if len(as_written) != len(written) or ":" in text:
             return None
+        # `BA-6`, `T-26`: letters joined to figures by a dash are a model's, whatever they shorten
+        marked = {found.group(1).casefold() for found in _MARKED.finditer(text)} if "-" in text else set()
         for end in range(len(written) - 1, 0, -1):
             after = written[end:]
             if not all(_model_word(as_written, at) for at in range(end, len(as_written))) or any(
-                self._catalogs_word(word) or word in FILLERS for word in after
+                (self._catalogs_word(word) and word not in marked) or word in FILLERS for word in after
             ):
                 return None
             if _MODEL.match(after[0]):
@@ -696,6 +702,10 @@ class Names:
         the type decide, so words naming several types keep the words before them (`18pdr field
         guns`: a field gun is no one type), as words ending in `of` do (`pelotones de infantería`)."""
         written = text.split()
+        head, dash, last = written[-1].rpartition("-") if written else ("", "", "")
+        if dash and head and not head[-1].isdigit() and unit_word(last.casefold()) is not None:
+            # `Panther-peloton`: the unit word dashed onto the model, as `Panther peloton` writes it
+            return self.own_name(" ".join([*written[:-1], head, last]), element)
         for cut in range(min(len(written) - 1, TYPE_WORDS), 0, -1):
             if (
                 written[cut][:1].isupper()
@@ -755,7 +765,10 @@ class Names:
         if leading and _MODEL.match(key(written[leading])) and not written[leading].isdecimal():
             return text, ()  # `Panzer IV H`: a model's mark names it with the words before it
         if leading and _named(written[leading:]):
-            return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
+            typed = self._typing(written[:leading], element, False) or ()
+            if _VARIANT.match(" ".join(written[leading:])):
+                return text, typed  # `Pz IV H`, `Pz IV Ausf. H`: the model's variant stays with it
+            return " ".join(written[leading:]), typed
         if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
         return self._optioned(written, element) or (text, ())

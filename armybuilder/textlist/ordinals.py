@@ -50,6 +50,8 @@ def ordinal_lines(lines: list[str]) -> set[int]:
         items = [index for index in block if _top(lines[index], lines[numbered[0][0]])]
         numbers = [number for _, number in numbered]
         first = numbers[0]
+        if numbers == [1] and numbered[0][0] == block[0] < block[-1] and _unit_worded(lines[block[0]]):
+            found.add(block[0])  # `1. střelecký pluk` heading the unnumbered lines under it: the 1st regiment
         # A slip in a list's numbering (`1.`, `2.`, `2.`, `4.`) leaves it a list
         in_order = first in (1, last + 1) and all(
             0 <= b - a <= MISNUMBERED for a, b in itertools.pairwise(numbers)

@@ -10,7 +10,7 @@ from typing import Any, TypeGuard
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import COUNT_WORDS, STATED_TOTAL
+from armybuilder.textlist.grammar import COUNT_WORDS, MONTH_WORDS, STATED_TOTAL
 from armybuilder.textlist.names import words
 
 ENDS = (".", "!", "?", ",", ";", ":")
@@ -125,7 +125,7 @@ _CHATTER = on_first_use(
     r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
     r"|cumprimentos|atenciosamente|abraço|saudações|groet|pozdrowienia|с уважением"
     r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
-    r"|(?:à|a) (?:plus|samedi|dimanche|demain)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
+    r"|(?:à|a) (?:plus|samedi|dimanche|demain|sabato|domenica|domani|venerdì)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
     r"|ci vediamo|buon divertimento|tot (?:ziens|zaterdag|zondag|morgen|straks|dan)|do zobaczenia|na razie"
     r"|do widzenia|до встречи|пока|privet|привет|hola|bonjour|hallo|moin|buongiorno|see ya|cya|good luck|have fun|let me know|thoughts|any (?:comments|thoughts|feedback)"
     r"|comments|feedback|ps|hope|fingers crossed)\b"
@@ -371,8 +371,25 @@ def sentences(line: str) -> bool:
 
 
 def footer(line: str) -> bool:
-    """Whether a line is one a mail program adds under the sender's words (`Sent from my iPhone`)."""
-    return _FOOTER.match(line.strip()) is not None
+    """Whether a line is one a mail program adds under the sender's words (`Sent from my iPhone`),
+    or the time a blog or a forum stamps under a comment (`7 September 2015 at 09:12`)."""
+    said = line.strip()
+    if _FOOTER.match(said) is not None:
+        return True
+    stamp = _STAMP.match(said) if said[:1].isalnum() else None
+    month = stamp.group("month") or stamp.group("named") if stamp is not None else None
+    return stamp is not None and (month is None or month.casefold() in _MONTHS)
+
+
+_MONTHS = frozenset(MONTH_WORDS)
+_STAMP = on_first_use(
+    r"^(?:[^\W\d]+,?\s+)?(?:\d{1,2}\.?\s+(?P<month>[^\W\d]{3,})\.?,?\s+\d{4}"
+    r"|(?P<named>[^\W\d]{3,})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,4}[./-]\d{1,2}[./-]\d{2,4})"
+    r"(?:,?\s+(?:at|um|à|a las|alle|om|kl\.?|o|в)?\s*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?\s?m\.?)?)?$",
+    re.IGNORECASE,
+)
+"""A date, and the time after it, alone on a line: when a comment was posted (`7 September 2015
+at 09:12`, `September 7, 2015 at 9:12 AM`, `Tuesday, 12.03.2024 18:40`)."""
 
 
 _LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?)"

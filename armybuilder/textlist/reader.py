@@ -245,8 +245,9 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
                 # `I think: 2 tanks`: a sentence's words before a colon are no unit's name
                 taken[line] = form_of(untagged(line).replace(": ", " ", 1), vocabulary)
     forms = [taken[line] for line in lines]
-    for index in ordinal_lines(lines):  # `4. kerékpáros zászlóalj` in no numbered list: the 4th
-        forms[index] = form_of(_led(untagged(as_ordinal(lines[index])), vocabulary), vocabulary)
+    bare = [untagged(line) for line in lines]  # `[u]1. Zug[/u]`: a forum's looks hide no number
+    for index in ordinal_lines(bare):  # `4. kerékpáros zászlóalj` in no numbered list: the 4th
+        forms[index] = form_of(_led(as_ordinal(bare[index]), vocabulary), vocabulary)
     return forms
 
 

@@ -10,6 +10,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
 from armybuilder.textlist.entries import read_entry, stated_stat, units_of_bases
+from armybuilder.textlist.entry_line import _commands
 from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
@@ -267,11 +268,28 @@ def _row(
         label  # the name column's, over a model's the type's cell gives (`Mephisto` beside `A7V`)
         and reading.names.restates(label, element, typed=form.text) is None
         and not reading.names.platoon_of(label, form.text)
+        and not _type_word(reading, label, element, form.text)
+        and not (entry.get("general") and _commands(reading, label))  # `Dowódca` on the general's row
     ):
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
     for kind, target in links:
         if target:
             reading.linked.append((entry, f"{kind} {target}"))
+
+
+def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
+    """Whether a name's cell holds only the words the catalog reads as its row's type, where the
+    type's cell too is in the player's words (`миномёты` beside `миномётный взвод`, `dělostřelecký
+    pluk` beside `dělostřelectvo`): the type again, no name. Beside the rules' own name of the
+    type (`Czołgi` beside `Tank`) it is the player's label; a model's name (`Sherman`) is one."""
+    said = reading.names.read(label)
+    return (
+        said is not None
+        and said.exact
+        and not said.named
+        and said.ids == (element,)
+        and reading.names.restates(typed, element) is None
+    )
 
 
 def _restated(reading: Reading, element: str, options: list[str], number: str) -> bool:

@@ -340,7 +340,18 @@ NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozen
     {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
     | {"nessuno", "brak", "нет", "indep", "on its own", "loose", "support", "supports", "army troops"}
     | {"unterstutzung", "independant", "soutien", "apoyo", "supporto", "niezalezny", "wsparcie", "поддержка"}
-    | {"geen", "los", "zelfstandig", "ondersteuning"}
+    | {
+        "geen",
+        "los",
+        "zelfstandig",
+        "ondersteuning",
+        "podpora",
+        "tuki",
+        "stod",
+        "stotte",
+        "apoio",
+        "tamogatas",
+    }
 )
 """A formation's cell, as `words` spells it, that says a row is in none: a heading's words for units
 that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, or the `Support` of a

@@ -151,6 +151,12 @@ def _prose_line(reading: Reading, form: Form, number: int) -> bool:
         return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
     if number > reading.extent[1] > 0 and form.count is None and (chatter(form.text) or talk(form.text)):
         return True  # `Hope that's legal`, `Tschüss` right under the list, before the signature
+    if (
+        number > reading.extent[1] > 0
+        and form.worded
+        and chatter(plain_text(reading.shared.lines[number - 1]))
+    ):
+        return True  # `A presto,`, `A samedi,`: a sign-off whose first word reads as a count
     if reading.open is not None and form.indent > reading.open.indent and _could_name(form.text):
         return False  # `  Stab` indented under `1er RI`: a member the catalog lacks, never a signature
     if (reading.extent[0] < number < reading.extent[1] or _follows(reading, number)) and (

@@ -63,7 +63,7 @@ from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.prose import chatter
+from armybuilder.textlist.prose import chatter, counts_alone
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
@@ -225,6 +225,7 @@ class Walk(Reading):
                 self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
                 return
             form = unit  # `2 tanks   how do we play it?`: the unit, the question its note
+        note = form.note
         form = _units_of(self, _general_in_note(self, _counted_in_note(form)))
         if _labelled_choice(self, form, number):
             return  # `**Skala:** 6 mm`: the figure scale, not six of a unit `mm`
@@ -342,6 +343,16 @@ class Walk(Reading):
         if entry is None or titled:  # `3rd Wessex Rifles` is a title
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
+                return
+            if (
+                entry is None
+                and not self.unit_lines
+                and note != form.note
+                and counts_alone(note, list(self.shared.catalog.options))
+            ):
+                # `2nd Bn Glasgow Highlanders - 6 units` over the list: its title and its size, no
+                # six units of a type no one knows
+                self._note(number, self.shared.lines[number - 1].strip())
                 return
             if entry is None and (kept := _with_unknown(self, form)) is not None:
                 self._line(kept, number)  # `ATG + 1 truck to tow it`: the ATG, the truck its note

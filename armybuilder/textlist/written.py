@@ -58,7 +58,7 @@ def _counted(word: str) -> int | None:
 def _joined(text: str) -> str:
     """`4 rifles + 1 MG`, `4 rifles and 1 MG`, `4 Rifles | 1 MG` as `4 rifles, 1 MG`: entries one after another."""
     joins = ("+", "&", " and ", "|", " / ", ";", ". ")
-    return _JOINED.sub(",", text) if any(mark in text for mark in joins) else text
+    return _JOINED.sub(", ", text) if any(mark in text for mark in joins) else text
 
 
 def _could_name(text: str) -> bool:

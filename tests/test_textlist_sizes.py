@@ -1,0 +1,44 @@
+"""The army's size as players state it beside the list (issue 34, a held-out set's habits): a
+size line keyed in the player's language, the size in a compound word (`4-unit scenario`), and
+after a dash beside the army's name over the list."""
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+@pytest.mark.parametrize("line", ["Grootte: 6 eenheden", "Velikost: 6 jednotek", "Größe: 6 Einheiten"])
+def test_a_size_line_in_the_players_language_gives_the_armys_size(line: str, shipped: CatalogSet) -> None:
+    read = _read(f"# OHW WW2 beta\n{line}\n\n- Infantry\n- Mortar\n- Tank\n", shipped)
+    assert read.data["options"] == {"army-size": 6}
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "mortar", "tank"]
+
+
+def test_a_size_row_of_a_sheet_in_the_players_language_gives_the_armys_size(shipped: CatalogSet) -> None:
+    text = "Sestava:;Nova;;\nSystém:;OHW WW2 hexech;;\nVelikost:;6 jednotek;;\n;;;\nJednotka;Typ\n1. prapor;pěchota\n"
+    assert _read(text, shipped).data["options"] == {"army-size": 6}
+
+
+def test_a_size_written_as_one_word_with_its_count_is_the_armys_size(shipped: CatalogSet) -> None:
+    read = _read(
+        "## Desert Rats — OHW WW2 hex, 4-unit scenario\n\n- Infantry\n- Artillery\n- Tank\n", shipped
+    )
+    assert (read.data["name"], read.data["options"]) == ("Desert Rats", {"army-size": 4})
+
+
+def test_a_size_after_a_dash_beside_the_armys_name_is_no_unit(shipped: CatalogSet) -> None:
+    text = "OHW WW2 beta\n\n2nd Bn Glasgow Highlanders - 6 units\nRifle platoon x2\n3-inch mortar platoon\n"
+    read = _read(text, shipped)
+    assert (read.data["name"], read.data["options"]) == ("2nd Bn Glasgow Highlanders", {"army-size": 6})
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "mortar"]
+
+
+def test_a_type_counted_after_a_dash_is_still_that_many_units(shipped: CatalogSet) -> None:
+    read = _read("OHW WW2 beta\n\nFanteria - 2 units\nMortar\n", shipped)
+    assert read.data["units"][0] == {"element": "infantry", "count": 2}
