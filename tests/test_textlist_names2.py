@@ -265,3 +265,39 @@ def test_a_numbered_title_after_a_units_type_is_its_name(catalogs: list[Catalog]
         ("armoured-car", "11th Hussars", None),
         ("tank", "1st RTR", "Cromwells"),
     ]
+
+
+def test_an_ordinal_that_says_where_or_when_or_whose_is_no_title(catalogs: list[Catalog]) -> None:
+    """A title is a body's number and its capitalised name: `1st line`, `2nd turn`, `3rd floor of the
+    mill` after a comma say where or when the unit stands, and `1st Bn` in Tank Attack names the
+    battalion a lone mortar is attached to, not the mortar; each is a note, as it was."""
+    listed = _read(
+        catalogs,
+        """
+        OHW WWII hexed
+        Infantry, 2nd line
+        Artillery, 3rd hex from the river
+        Tank, 2nd turn reinforcement
+        """,
+    )
+    assert [(unit["element"], unit.get("name"), unit.get("note")) for unit in listed.data["units"]] == [
+        ("infantry", None, "2nd line"),
+        ("artillery", None, "3rd hex from the river"),
+        ("tank", None, "2nd turn reinforcement"),
+    ]
+    listed = _read(
+        catalogs,
+        """
+        Tank Attack
+        General: Rifles
+        Infantry Battalion: 4 Rifles, 1 MG
+        Light Mortar, 1st Bn
+        Sniper, 3rd floor of the mill
+        """,
+    )
+    assert [
+        (unit.get("element"), unit.get("name"), unit.get("note")) for unit in listed.data["units"][2:]
+    ] == [
+        ("light-mortar", None, "1st Bn"),
+        ("sniper", None, "3rd floor of the mill"),
+    ]

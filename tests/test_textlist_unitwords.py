@@ -118,3 +118,24 @@ def test_a_name_column_of_a_unit_word_and_the_types_words_is_no_name(catalogs: l
         {"element": "mortar"},
         {"element": "infantry", "name": "Pioneer Platoon"},
     ]
+
+
+def test_a_plain_count_before_a_calibre_counts_the_units(catalogs: list[Catalog]) -> None:
+    """`3 75mm ATG` was one ATG named `3 75mm`, in silence: a plain number before a calibre is the
+    count, as before a name (`3 Shermans`), and the calibre the units' name."""
+    listed = _read(
+        catalogs,
+        """
+        OHW WW2 beta
+        3 75mm ATG
+        2 81mm mortars
+        2 6pdr
+        2 3-inch mortars
+        """,
+    )
+    assert listed.data["units"] == [
+        {"element": "anti-tank-gun", "count": 3, "name": "75mm"},
+        {"element": "mortar", "count": 2, "name": "81mm"},
+        {"element": "anti-tank-gun", "count": 2, "name": "6pdr"},
+        {"element": "mortar", "count": 2, "name": "3-inch"},
+    ]

@@ -233,6 +233,20 @@ class Words:
     costs: frozenset[str] = frozenset()
 
 
+def _title(names: Names, text: str) -> bool:
+    """Whether words after a unit's type are its title: a number and a capitalised name (`1st
+    Rifle Brigade`, `11th Hussars`), not where or when it stands (`2nd line`, `3rd floor of the
+    mill`), nor the formation it serves with (`1st Bn` in Tank Attack), which only a formation's
+    heading takes for its name."""
+    words = text.split()
+    return (
+        ordinal(text)
+        and len(words) > 1
+        and not words[1][0].islower()
+        and not any(names.aliased(text, formation) for formation in set(names.formations.values()))
+    )
+
+
 def read_entry(
     names: Names, text: str, note: str = "", general: bool = False, vocabulary: Words = Words()
 ) -> Entry | None:
@@ -343,7 +357,7 @@ def read_entry(
         label = names.model(base, found.settled)  # `Mk IV` of the British Mark tank
     if label is None and quoted and groups and _nickname(names, groups[-1], element):
         label, groups = groups[-1], groups[:-1]  # `A7V "Nixe"`: the tank's own name
-    if label is None and found.settled and tails and ordinal(tails[0]):
+    if label is None and found.settled and tails and _title(names, tails[0]):
         label, tails = tails[0], tails[1:]  # `Infantry battalion, 1st Rifle Brigade`: the unit's title
     reading = _Said(names, element if found.settled else None, vocabulary, options)
     notes = [said for group in groups if (said := reading.said(parts(group)))]

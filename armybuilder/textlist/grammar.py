@@ -536,7 +536,11 @@ _SUMMARY = on_first_use(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
 _COUNT_BEFORE = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
 """A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
-_COUNT_PLAIN = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
+_COUNT_PLAIN = on_first_use(
+    rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d]|\d{{1,3}}(?:[.,]\d)?\s?(?:mm|cm|in|inch|pdr|pr|pounder)\b|\d{{1,2}}-inch\b)"
+)
+"""A count with no mark before a name, or before a calibre that names the unit (`3 75mm ATG`, `2
+6pdr`, `2 3-inch mortars`): a calibre is a number and its unit, never a count's first word."""
 _NUMBERED = on_first_use(
     rf"^(?:Platoon|Troop|Section|Squadron|Company|Battery|(?i:{'|'.join(BODY_SHORT)})\.?)(?=\s*(?:[,:(\[]|\s[-–—]\s|$))"
 )
