@@ -26,12 +26,12 @@ JUDGED = ".judged.yaml"
 FLAGS = (
     "file.text-asked",
     "file.text-line",
-    "file.text-list",
     "element.unknown",
     "formation.unknown",
     "option.unknown",
 )
-"""Codes that tell the player a line was not read as written: a miss with one is not silent."""
+"""Codes that tell the player a line was not read as written: a miss with one is not silent.
+(`file.text-list`, said of every list written as text, says nothing of its lines.)"""
 
 
 def judged_lists(folder: Path) -> list[Path]:
