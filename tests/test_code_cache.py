@@ -2,12 +2,14 @@
 loads them, and they behave as compiled ones do, only from a file this user's armybuilder wrote."""
 
 import dataclasses
+import marshal
 import os
 import re
 import subprocess
 import sys
 import typing
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -152,6 +154,26 @@ def test_a_file_not_written_under_the_users_key_is_not_used(
     assert code_cache._kept == {}
     _frozen_base()  # compiled afresh, as without a file
     assert code_cache._compiled
+
+
+def test_methods_compiled_by_another_thread_while_the_file_is_written_are_kept_by_the_next_write(
+    fresh: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A command ends with an editor's helper thread still at work (a sheet being printed): what
+    it compiled as the file was written stopped the command with "dictionary changed size during
+    iteration"."""
+    _frozen_base()
+    late: list[type] = []
+
+    def dumps(value: object) -> bytes:
+        if not late:  # the helper thread's turn, between two of the methods being kept
+            late.append(dataclasses.make_dataclass("Late", [("width", int), ("height", int)]))
+        return marshal.dumps(value)
+
+    monkeypatch.setattr(code_cache, "marshal", SimpleNamespace(dumps=dumps, loads=marshal.loads))
+    code_cache.keep_compiled()
+    code_cache.keep_compiled()
+    assert set(code_cache._compiled) <= set(code_cache._kept)
 
 
 def test_a_command_keeps_its_methods_for_the_next(tmp_path: Path) -> None:

@@ -134,6 +134,33 @@ def test_a_pack_run_again_replaces_only_the_notes_whose_words_changed(cli, inbox
         assert entry["sha256"] == hashlib.sha256((out / name).read_bytes()).hexdigest()
 
 
+def test_a_note_changed_while_the_lists_are_checked_is_written_as_the_pack_records_it(
+    cli, inbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another pack into OUT (the hand-in page's, say), or a hand, changed a note after this pack
+    read OUT and before it wrote: the note was left as changed while the manifest recorded the
+    pack's words, so the next pack took it for the organiser's, left it stale and named the
+    player's note anew."""
+    from armybuilder.events import outputs, pack
+
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    ben = out / "notes" / "Ben-Ortiz.txt"
+    written = ben.read_text()
+
+    def changed_meanwhile(root: Path, *, force: bool) -> outputs.PackFolder:
+        made = outputs.pack_folder(root, force=force)
+        ben.write_text("Ben's list is short of a general\n")
+        return made
+
+    monkeypatch.setattr(pack, "pack_folder", changed_meanwhile)
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    assert ben.read_text() == written
+    for name, entry in json.loads((out / ".armybuilder-pack").read_text())["files"].items():
+        assert entry["sha256"] == hashlib.sha256((out / name).read_bytes()).hexdigest(), name
+
+
 def test_a_notes_link_out_of_out_is_refused_before_anything_is_written(cli, inbox, tmp_path: Path) -> None:
     folder, event_file = inbox
     elsewhere = tmp_path / "letters"

@@ -150,13 +150,17 @@ class PackFolder:
         return self.root / name
 
     def write_text(self, name: str, text: str) -> None:
-        """Write `name`, unless it holds these very bytes as an earlier pack wrote them (checked
-        as this pack began): a pack run again as lists come in rewrites only the notes that
-        changed. Replacing a file, even with the same bytes, syncs it to the disk and frees the
-        old one's blocks: 2 to 8 ms a file on a shared disk, where a pack of 40 takes 0.5 s."""
+        """Write `name`, unless it holds these very bytes as an earlier pack wrote them: a pack
+        run again as lists come in rewrites only the notes that changed. Replacing a file, even
+        with the same bytes, syncs it to the disk and frees the old one's blocks: 2 to 8 ms a file
+        on a shared disk, where a pack of 40 takes 0.5 s. The file is read again now, not only as
+        the pack began: it may have changed while the lists were checked (another pack into OUT,
+        a hand), and the manifest must record what it holds."""
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        if name in LOCKS or self.earlier.get(name) != digest:  # a lock's digest is not checked
-            write_text(self.root / name, text)
+        path = self.root / name
+        # A lock's digest is not checked.
+        if name in LOCKS or self.earlier.get(name) != digest or _sha256(path) != digest:
+            write_text(path, text)
         self.written[name] = digest
 
     def finish(self, *, whole: bool = True) -> None:

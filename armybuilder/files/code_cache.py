@@ -72,7 +72,9 @@ def keep_compiled() -> None:
     """Keep what this run compiled for the next; a cache that cannot be written is no error."""
     from armybuilder.files.atomic import replacing
 
-    new = {key: marshal.dumps(made) for key, made in _compiled.items() if key not in _kept}
+    # A copy first, made at once: a thread still at work (an editor's printing) may compile meanwhile.
+    compiled = _compiled.copy()
+    new = {key: marshal.dumps(made) for key, made in compiled.items() if key not in _kept}
     if not new:
         return
     kept = {**_kept, **new} if len(_kept) + len(new) <= MAX_KEPT else new
