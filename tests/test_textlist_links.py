@@ -375,3 +375,29 @@ def test_a_tow_named_in_the_form_czech_and_slovak_words_put_it_in_is_linked(
     (`tažené spřeženími` beside `2x spřežení`): it was kept as the guns' note, the guns towed by
     nothing; the catalog names the tows in those forms too."""
     assert _linked(_units(f"WTJ 1916\n\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "2 bases de infantaria transportadas pelo camião\n1 camião",
+            [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})],
+        ),
+        (
+            "1 x medium gun (classe 5), rebocada pelo trator\n1 trator",
+            [("medium-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "1 x large gun (classe 7), rebocado pela parelha\n1 parelha",
+            [("large-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+    ],
+)
+def test_a_portuguese_link_in_any_gender_and_number_links_the_units(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`2 bases de infantaria transportadas pelo camião` and `peça de 18 libras, rebocada pelo trator`
+    linked nothing: the Portuguese words agree with the unit (bases, peça) and the vehicle apart,
+    so each of their forms links the units."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
