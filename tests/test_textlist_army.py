@@ -324,3 +324,19 @@ def test_a_title_over_the_player_a_blank_line_above_the_list_names_the_army(
     over the player's line, whatever is between it and the list."""
     text = f"{game}\n3rd Panzer Company\nPlayer: Kev\n\nZug 1:\n  4 x Panzer IV\n1 x Tiger I\n"
     assert _read(text, shipped).data["name"] == "3rd Panzer Company"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "WTJ 1916 - Brusilov scenario, Russian side",
+        "WTJ 1916 - Szenario Kowel, russische Seite",
+        "WTJ 1916 - scénario de Verdun",
+    ],
+)
+def test_a_scenario_after_the_games_name_names_no_army(line: str, shipped: CatalogSet) -> None:
+    """`WTJ 1916 - Brusilov scenario, Russian side` over `Player: Ian Drummond` named the army
+    "Brusilov scenario, Russian side": words after the game's dash that name a scenario say what
+    is played, as a round's number does, and the army is the player's."""
+    read = _read(f"{line}\nPlayer: Ian Drummond\n\nGuns:\n - horse team\n - 2 x tractor\n", shipped)
+    assert read.data["name"] == "Ian Drummond's army"
