@@ -830,3 +830,21 @@ def test_a_member_that_may_be_two_types_is_the_one_that_serves_in_its_formation(
         {"element": "engineer"},
     ]
     assert [asked.number for asked in listed.asked] == [8]
+
+
+def test_a_title_of_five_or_six_words_over_bulleted_members_is_the_formation_they_make(
+    shipped: CatalogSet,
+) -> None:
+    """`2nd Bn Royal Welsh Fusiliers` over `- Regt HQ`, `- 4 x rifles` was taken for a sentence, its
+    members read alone and its words the army's name: over bulleted lines a heading of as many
+    words as a line that heads them may have names the formation its members make."""
+    text = "Hi Tony,\n\nWTJ 1916 list.\n\n2nd Bn Royal Welsh Fusiliers\n- Regt HQ\n- 4 x rifles\n\nCheers,\nGareth Pugh\n"
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "Gareth Pugh's army"
+    assert listed.data["units"] == [
+        {
+            "formation": "infantry-regiment",
+            "name": "2nd Bn Royal Welsh Fusiliers",
+            "elements": [{"element": "regimental-command"}, {"element": "infantry", "count": 4}],
+        }
+    ]

@@ -267,8 +267,12 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         reading.headings[number] = text
         reading.gave.append(Gave(number, "heading"))
         reading.open = opened
-    elif len((split_groups(text)[0] if over else text).split()) > SECTION_WORDS and not typed.among:
-        reading._note(number, _said(text, form.note))  # a sentence ending in a colon, not a section
+    elif (
+        len((split_groups(text)[0] if over else text).split()) > SECTION_WORDS + 2 * over and not typed.among
+    ):
+        # a sentence ending in a colon, not a section; over bulleted lines, a longer title may head
+        # them as `_heads` reads it (`2nd Bn Royal Welsh Fusiliers` over `- Regt HQ`)
+        reading._note(number, _said(text, form.note))
         return
     else:
         reading.headings[number] = text
