@@ -189,15 +189,21 @@ def _named_kind(reading: Reading, entry: Entry, count: int | None) -> str | None
 def _placed(reading: Reading, opened: _Open | None, choices: tuple[str, ...]) -> str | None:
     """The one of the types a member's name may be that has a place in the formation it stands
     under (`Stokes mortar` under an infantry regiment: its light mortar, not the towed trench
-    mortar); None where it stands in none, or several or none of them have one, or the name is
+    mortar), or under a heading naming no type, in the one type its members so far make;
+    None where it stands in none, or several or none of them have one, or the name is
     only near one type's (`T-34` beside a T-34-85 platoon's: is it that model at all?)."""
-    if opened is None or opened.kind != "formation" or not opened.formation or len(choices) < 2:
+    if opened is None or len(choices) < 2:
         return None
     index = reading.shared.index
+    formation = opened.formation if opened.kind == "formation" else None
+    if opened.kind == "fit" and opened.held:
+        held = [(entry["element"], _whole(entry.get("count", 1))) for _, entry in opened.held]
+        types = fitting(index, held, opened.among)
+        formation = types[0] if len(types) == 1 else None
+    if not formation:
+        return None
     placed = [
-        choice
-        for choice in choices
-        if choice in index.elements and has_place(index, opened.formation, choice)
+        choice for choice in choices if choice in index.elements and has_place(index, formation, choice)
     ]
     return placed[0] if len(placed) == 1 else None
 
