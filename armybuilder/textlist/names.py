@@ -28,6 +28,8 @@ _WORD = on_first_use(r"[^\W_]+")
 
 NEAR = 0.75
 """How alike a line and an element's name must be for the line to be a misspelt entry, not prose."""
+MISSPELT = 1
+"""Letters a misspelt word is longer or shorter than the word it misspells, at most."""
 FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
 section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
@@ -619,7 +621,10 @@ class Names:
             self.catalogs_words[word] = (
                 spelt in self.vocabulary
                 or any(_shortens(spelt, whole) for whole in self.vocabulary if whole[:1] == spelt[:1])
-                or bool(difflib.get_close_matches(spelt, self.vocabulary, n=1, cutoff=NEAR))
+                or any(
+                    abs(len(near) - len(spelt)) <= MISSPELT
+                    for near in difflib.get_close_matches(spelt, self.vocabulary, n=3, cutoff=NEAR)
+                )  # `Feild`, `Artilery`; `Pavesi` is no `pesi` misspelt
             )
         return self.catalogs_words[word]
 
@@ -989,14 +994,15 @@ _VERSION = 3
 
 
 def _model_word(written: list[str], at: int) -> bool:
-    """Whether the word at `at` may be part of a model's name: capitalised or a figure, or a
-    short word last after a mark of letters and figures, as a model's version is written (`B1
-    bis`), never words about the unit (`T-34-85 samodzielnie`)."""
+    """Whether the word at `at` may be part of a model's name: capitalised or a figure (`18BL`,
+    its letters capitals), or a short word last after a mark of letters and figures, as a model's
+    version is written (`B1 bis`), never words about the unit (`T-34-85 samodzielnie`)."""
     word, before = written[at], written[at - 1] if at else ""
     version = (
         at == len(written) - 1 and len(word) <= _VERSION and not before.isalpha() and not before.isdigit()
     )
-    return word[0].isupper() or word.isdigit() or version
+    figured = word[0].isdigit() and (word.isdigit() or any(c.isupper() for c in word))  # `18BL`
+    return word[0].isupper() or figured or version
 
 
 _ELIDED_OF = ("d", "dell", "dall")
