@@ -340,3 +340,13 @@ def test_a_scenario_after_the_games_name_names_no_army(line: str, shipped: Catal
     is played, as a round's number does, and the army is the player's."""
     read = _read(f"{line}\nPlayer: Ian Drummond\n\nGuns:\n - horse team\n - 2 x tractor\n", shipped)
     assert read.data["name"] == "Ian Drummond's army"
+
+
+@pytest.mark.parametrize("line", ["**Totale: 39 PA**", "**Total: 39 AP**", "__Razem: 39 PA__"])
+def test_a_total_written_in_bold_is_the_lists_total(line: str, shipped: CatalogSet) -> None:
+    """`**Totale: 39 PA**` under an Italian list was read as a heading, and as an Infantry
+    Battalion where `PA` shortened a word of one (`prapor`): a bold line that is a field (the
+    total) is that field, as it is unbolded."""
+    read = _read(f"Tank Attack\n\n1 x Rifles\n2 x Sturmtruppe\n\n{line}\n", shipped)
+    assert read.data["units"] == [{"element": "rifles"}, {"element": "sturmtruppe", "count": 2}]
+    assert read.stated is not None and read.stated.value == 39

@@ -960,6 +960,8 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     end = body.find(body[:2], 2) if body.startswith(_BOLD) else -1
     if end > 2:
         title, rest = body[2:end], body[end + 2 :].strip()
+        if not rest and not bullet and (total := _field(title)) is not None and total[0] == "total":
+            return Form("field", total[1], indent, field="total")  # `**Totale: 39 PA**`: no heading
         if rest == ":" or _cost_only(rest, vocabulary):
             title = unescape(title.removesuffix(":").rstrip())
             return Form("heading", title, indent, bullet=bullet is not None, bold=True)
