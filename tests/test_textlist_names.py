@@ -905,3 +905,16 @@ def test_a_makers_name_after_a_type_is_its_own_however_it_is_spelt(catalogs: lis
         ("tractor", 1, "Pavesi", None, ()),
         ("truck", 1, "FIAT 18BL", None, ()),
     ]
+
+
+def test_a_makers_name_in_capitals_after_a_type_is_no_shortened_word_of_the_catalogs(
+    catalogs: list[Catalog],
+) -> None:
+    """`Caccia SPAD XIII` kept `SPAD XIII` as a note: `SPAD` was taken for a shortening of a
+    catalog word (`spärreld`, a barrage). A word in capitals after the type is a maker's name,
+    a catalog word only where the catalog writes it so."""
+    attack = _read(catalogs, "Tank Attack\n1 Caccia SPAD XIII\n1 Autoblindo Lancia IZ\n")
+    assert _named(attack) == [
+        ("fighter", 1, "SPAD XIII", None, ()),
+        ("armoured-car", 1, "Lancia IZ", None, ()),
+    ]

@@ -324,7 +324,7 @@ LINKED_BY_WORDS = (
     *(
         f"{verb}{ending} {by}"
         for verb in ("puxad", "rebocad", "transportad")
-        for ending in "o a os as".split()
+        for ending in ("o", "a", "os", "as")
         for by in ("pelo", "pela", "pelos", "pelas")
     ),
 )

@@ -612,10 +612,13 @@ class Names:
             )
         return self.shortened[word]
 
-    def _catalogs_word(self, word: str) -> bool:
+    def _catalogs_word(self, word: str, written: str = "") -> bool:
         """Whether a word is one of the catalog's, shortened (`Lt`) or misspelt (`Feild`) maybe,
         each word weighed once: a long text repeats its words, and each weighing reads the whole
-        vocabulary."""
+        vocabulary. Written in capitals (`SPAD`, `FIAT`), it is a maker's name or the catalog's
+        own acronym, no shortening."""
+        if len(written) > 1 and written.isupper():
+            return _singular(word) in self.vocabulary
         if word not in self.catalogs_words:
             spelt = _singular(word)
             self.catalogs_words[word] = (
@@ -670,7 +673,8 @@ class Names:
         for end in range(len(written) - 1, 0, -1):
             after = written[end:]
             if not all(_model_word(as_written, at) for at in range(end, len(as_written))) or any(
-                self._catalogs_word(word) or word in FILLERS for word in after
+                self._catalogs_word(word, said) or word in FILLERS
+                for word, said in zip(after, as_written[end:], strict=True)
             ):
                 return None
             if _MODEL.match(after[0]):
