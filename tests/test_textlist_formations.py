@@ -848,3 +848,30 @@ def test_a_title_of_five_or_six_words_over_bulleted_members_is_the_formation_the
             "elements": [{"element": "regimental-command"}, {"element": "infantry", "count": 4}],
         }
     ]
+
+
+def test_a_markdown_heading_naming_no_type_is_the_one_its_members_make_whole(shipped: CatalogSet) -> None:
+    """`## 5e chasseurs à cheval` over a command base, cavalry and a machine gun was a section, its
+    members read alone: under the list's title a `#` heading naming no type is the one formation
+    type its members make whole; where they make none whole or several might take them (`##
+    Réserve` over one command base), a section, nothing asked."""
+    text = (
+        "# Groupement Mangin\n\nWTJ 1916\n\n## 5e chasseurs à cheval\n- État-major\n- 4 socles de cavaliers\n"
+        "- 1 mitrailleuse\n\n## Artillerie\n- 1 attelage\n\n## Réserve\n- 1 PC du régiment\n"
+    )
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "Groupement Mangin"
+    assert listed.data["units"] == [
+        {
+            "formation": "cavalry-regiment",
+            "name": "5e chasseurs à cheval",
+            "elements": [
+                {"element": "regimental-command"},
+                {"element": "cavalry", "count": 4},
+                {"element": "machine-gun"},
+            ],
+        },
+        {"element": "horse-team"},
+        {"element": "regimental-command"},
+    ]
+    assert listed.asked == ()

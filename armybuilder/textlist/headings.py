@@ -263,11 +263,11 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         for inline in typed.members:
             reading._line(replace(form_of(inline, reading.shared.vocabulary), indent=form.indent + 1), number)
         return
-    if form.level:
-        reading.headings[number] = text
+    if form.level and number == next(iter(reading.levels), number):
+        reading.headings[number] = text  # the first `#` heading (`levels` keeps line order): the title
         reading.gave.append(Gave(number, "heading"))
         reading.open = opened
-    elif (
+    elif not form.level and (
         len((split_groups(text)[0] if over else text).split()) > _most_words(reading, number, over)
         and not typed.among
     ):

@@ -10,7 +10,7 @@ from typing import Any
 from armybuilder.engine.where import ROSTER, of_place
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Entry
-from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
+from armybuilder.textlist.formations import fitting, has_place, holds, kin_held, named_by
 from armybuilder.textlist.grammar import LINK_ARTICLES, LINK_PLACE_WORDS, Form, exact_id
 from armybuilder.textlist.names import words
 from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _Open
@@ -87,6 +87,8 @@ def _close(reading: Reading) -> None:
         return
     held = [(e["element"], _whole(e.get("count", 1))) for _, e in opened.held]
     types = fitting(reading.shared.index, held, opened.among) if held else []
+    if opened.hashed and not (len(types) == 1 and holds(reading.shared.index, types[0], held)):
+        types = []  # `## Attached` over a Tiger: a section, unless its members make one type whole
     if len(types) == 1:
         reading.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
         typed = replace(opened, kind="formation", formation=types[0])
