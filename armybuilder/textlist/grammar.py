@@ -485,6 +485,8 @@ _FORUM_LOOKS = on_first_use(
 )
 """A forum's tags for how text looks (`[b]General[/b]`, `[color=red]`, `[list]`), read past as
 Markdown's emphasis is: the words between them are the line's."""
+_FORUM_STRESSED = on_first_use(r"^(\s*)\[([bu])\]((?:(?!\[/?\2\]).){1,200})\[/\2\]\s*$", re.IGNORECASE)
+"""A line a forum's bold or underline wraps whole (`[u]Support[/u]`, `[b][size=150]Name[/size][/b]`)."""
 _FORUM_ITEM = on_first_use(r"^(\s*)\[\*\]\s*")
 """A forum list's item, `[*]4x Rifles`: a bullet."""
 _RULE = on_first_use(r"^\s*(?:[-=_*~]\s*){3,}$")
@@ -904,6 +906,10 @@ def untagged(raw: str) -> str:
     between them to be read; a forum list's `[*]` is a bullet."""
     if "[" not in raw:
         return raw
+    if (stressed := _FORUM_STRESSED.match(raw)) is not None and (
+        inner := _FORUM_LOOKS.sub("", stressed[3]).strip()
+    ):
+        return f"{stressed[1]}**{inner}**"  # `[u]1st Bn Royal Warwicks[/u]`: a heading, as Markdown's bold
     line = _FORUM_ITEM.sub(r"\1- ", _FORUM_LOOKS.sub("", _FORUM_CLOSE.sub("", _FORUM_OPEN.sub("", raw))))
     return line if line.strip() or not raw.strip() else ""
 
