@@ -508,7 +508,16 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
             found = reading.names.read(split_groups(piece.text)[0])
             if found is None or not (found.settled and found.exact):
                 return []
-        if (found is None or not (found.exact or found.near) or found.named) and not marked:
+        # `four rifles, one Vickers`: a model counted in words after a unit of another type is a
+        # unit too; of the same type (`2 tanks, one Whippet`) it may say which of them it is
+        other = (
+            piece.count is not None
+            and owner is not None
+            and owner.known
+            and found is not None
+            and found.settled not in (None, owner.element)
+        )
+        if (found is None or not (found.exact or found.near) or found.named) and not (marked or other):
             return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
         if owner is not None and owner.known and reading.names.option(owner.element, piece.text) is not None:
             return []
