@@ -324,3 +324,29 @@ def test_a_title_over_the_player_a_blank_line_above_the_list_names_the_army(
     over the player's line, whatever is between it and the list."""
     text = f"{game}\n3rd Panzer Company\nPlayer: Kev\n\nZug 1:\n  4 x Panzer IV\n1 x Tiger I\n"
     assert _read(text, shipped).data["name"] == "3rd Panzer Company"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "WTJ 1916 - Brusilov scenario, Russian side",
+        "WTJ 1916 - Szenario Kowel, russische Seite",
+        "WTJ 1916 - scénario de Verdun",
+    ],
+)
+def test_a_scenario_after_the_games_name_names_no_army(line: str, shipped: CatalogSet) -> None:
+    """`WTJ 1916 - Brusilov scenario, Russian side` over `Player: Ian Drummond` named the army
+    "Brusilov scenario, Russian side": words after the game's dash that name a scenario say what
+    is played, as a round's number does, and the army is the player's."""
+    read = _read(f"{line}\nPlayer: Ian Drummond\n\nGuns:\n - horse team\n - 2 x tractor\n", shipped)
+    assert read.data["name"] == "Ian Drummond's army"
+
+
+@pytest.mark.parametrize("line", ["**Totale: 39 PA**", "**Total: 39 AP**", "__Razem: 39 PA__"])
+def test_a_total_written_in_bold_is_the_lists_total(line: str, shipped: CatalogSet) -> None:
+    """`**Totale: 39 PA**` under an Italian list was read as a heading, and as an Infantry
+    Battalion where `PA` shortened a word of one (`prapor`): a bold line that is a field (the
+    total) is that field, as it is unbolded."""
+    read = _read(f"Tank Attack\n\n1 x Rifles\n2 x Sturmtruppe\n\n{line}\n", shipped)
+    assert read.data["units"] == [{"element": "rifles"}, {"element": "sturmtruppe", "count": 2}]
+    assert read.stated is not None and read.stated.value == 39

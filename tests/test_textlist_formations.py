@@ -830,3 +830,48 @@ def test_a_member_that_may_be_two_types_is_the_one_that_serves_in_its_formation(
         {"element": "engineer"},
     ]
     assert [asked.number for asked in listed.asked] == [8]
+
+
+def test_a_title_of_five_or_six_words_over_bulleted_members_is_the_formation_they_make(
+    shipped: CatalogSet,
+) -> None:
+    """`2nd Bn Royal Welsh Fusiliers` over `- Regt HQ`, `- 4 x rifles` was taken for a sentence, its
+    members read alone and its words the army's name: over bulleted lines a heading of as many
+    words as a line that heads them may have names the formation its members make."""
+    text = "Hi Tony,\n\nWTJ 1916 list.\n\n2nd Bn Royal Welsh Fusiliers\n- Regt HQ\n- 4 x rifles\n\nCheers,\nGareth Pugh\n"
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "Gareth Pugh's army"
+    assert listed.data["units"] == [
+        {
+            "formation": "infantry-regiment",
+            "name": "2nd Bn Royal Welsh Fusiliers",
+            "elements": [{"element": "regimental-command"}, {"element": "infantry", "count": 4}],
+        }
+    ]
+
+
+def test_a_markdown_heading_naming_no_type_is_the_one_its_members_make_whole(shipped: CatalogSet) -> None:
+    """`## 5e chasseurs à cheval` over a command base, cavalry and a machine gun was a section, its
+    members read alone: under the list's title a `#` heading naming no type is the one formation
+    type its members make whole; where they make none whole or several might take them (`##
+    Réserve` over one command base), a section, nothing asked."""
+    text = (
+        "# Groupement Mangin\n\nWTJ 1916\n\n## 5e chasseurs à cheval\n- État-major\n- 4 socles de cavaliers\n"
+        "- 1 mitrailleuse\n\n## Artillerie\n- 1 attelage\n\n## Réserve\n- 1 PC du régiment\n"
+    )
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "Groupement Mangin"
+    assert listed.data["units"] == [
+        {
+            "formation": "cavalry-regiment",
+            "name": "5e chasseurs à cheval",
+            "elements": [
+                {"element": "regimental-command"},
+                {"element": "cavalry", "count": 4},
+                {"element": "machine-gun"},
+            ],
+        },
+        {"element": "horse-team"},
+        {"element": "regimental-command"},
+    ]
+    assert listed.asked == ()

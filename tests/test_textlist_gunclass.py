@@ -44,3 +44,26 @@ def test_the_rules_word_for_guns_alone_names_no_gun(catalogs: list[Catalog], lin
     units, asked = _read(catalogs, f"1916 (WTJ)\n\n{line}\n")
     assert units == [{"element": "small-gun", "options": ["class-3"], "note": "ruské"}]
     assert asked == []
+
+
+def test_a_guns_name_in_a_sheet_whose_class_column_settles_its_size_is_kept(catalogs: list[Catalog]) -> None:
+    """`cannone da 75/27` over `5` in a `Classe` column was read as a Medium gun with no name: the
+    row was read as the type's name, its own words dropped. The class settles the type, and the
+    name stays, as on a line (`cannone da 75/27 (classe 5)`)."""
+    units, asked = _read(
+        catalogs,
+        """
+        WTJ 1916
+
+        Tipo;Q.tà;Classe
+        cannone da 75/27;1;5
+        obice da 149;1;8
+        18pdr field gun;2;5
+        """,
+    )
+    assert units == [
+        {"element": "medium-gun", "name": "cannone da 75/27", "options": ["class-5"]},
+        {"element": "large-gun", "name": "obice da 149", "options": ["class-8"]},
+        {"element": "medium-gun", "count": 2, "name": "18pdr", "options": ["class-5"]},
+    ]
+    assert asked == []

@@ -401,3 +401,29 @@ def test_words_that_link_to_nothing_keep_their_place_in_the_note_as_written(
 def test_italians_da_with_its_article_links_without_a_comma(said: str, shipped: CatalogSet) -> None:
     units = _units(f"1916 WTJ\n\nSupporto\n- 4 basi di fanteria {said}\n- 2 autocarri Fiat 18 BL\n", shipped)
     assert _linked(units) == [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})]
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "2 bases de infantaria transportadas pelo camião\n1 camião",
+            [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})],
+        ),
+        (
+            "1 x medium gun (classe 5), rebocada pelo trator\n1 trator",
+            [("medium-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "1 x large gun (classe 7), rebocado pela parelha\n1 parelha",
+            [("large-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+    ],
+)
+def test_a_portuguese_link_in_any_gender_and_number_links_the_units(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`2 bases de infantaria transportadas pelo camião` and `peça de 18 libras, rebocada pelo trator`
+    linked nothing: the Portuguese words agree with the unit (bases, peça) and the vehicle apart,
+    so each of their forms links the units."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read

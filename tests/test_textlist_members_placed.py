@@ -28,3 +28,23 @@ def test_a_member_that_may_be_several_types_is_the_one_its_formation_takes(shipp
     assert [(asked.number, asked.choices) for asked in listed.asked] == [
         (9, ("light-mortar", "trench-mortar"))
     ]
+
+
+def test_a_member_that_may_be_several_types_under_a_heading_naming_none_is_the_one_its_fellows_take(
+    shipped: CatalogSet,
+) -> None:
+    """`1 x Stokes mortar` under `2nd Bn Royal Welsh Fusiliers`, a heading naming no type over a
+    regimental HQ and rifles, was asked, light or trench mortar: the members before it make an
+    infantry regiment, which takes the light mortar alone."""
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    text = "WTJ 1916\n\n2nd Bn Royal Welsh Fusiliers\n- Regt HQ\n- 4 x rifles\n- 1 x Stokes mortar\n- 1 x sappers\n"
+    listed = read_text_list(text, catalogs)
+    (regiment,) = listed.data["units"]
+    assert regiment["formation"] == "infantry-regiment"
+    assert regiment["elements"] == [
+        {"element": "regimental-command"},
+        {"element": "infantry", "count": 4},
+        {"element": "light-mortar", "name": "Stokes"},
+        {"element": "engineer"},
+    ]
+    assert listed.asked == ()

@@ -893,3 +893,28 @@ def test_a_tank_word_without_a_class_word_of_its_language_is_no_tank(
     listed = _read(catalogs, f"OHW WWII hexed\n- 2 Infantry\n{line}\n")
     units = listed.data["units"]
     assert len(units) == 2 and units[1]["element"] != "tank"
+
+
+def test_a_makers_name_after_a_type_is_its_own_however_it_is_spelt(catalogs: list[Catalog]) -> None:
+    """`trattore Pavesi` and `autocarro FIAT 18BL` kept the maker's words as a note: `Pavesi` was
+    taken for a misspelling of a word of the catalog's two letters shorter, and `18BL`, a model's
+    figures and letters, for no model's word. A misspelt word is as long as the word, give or take
+    a letter, and a model's figures may carry its letters."""
+    wtj = _read(catalogs, "WTJ 1916\n1 trattore Pavesi\n1 autocarro FIAT 18BL\n")
+    assert _named(wtj) == [
+        ("tractor", 1, "Pavesi", None, ()),
+        ("truck", 1, "FIAT 18BL", None, ()),
+    ]
+
+
+def test_a_makers_name_in_capitals_after_a_type_is_no_shortened_word_of_the_catalogs(
+    catalogs: list[Catalog],
+) -> None:
+    """`Caccia SPAD XIII` kept `SPAD XIII` as a note: `SPAD` was taken for a shortening of a
+    catalog word (`spärreld`, a barrage). A word in capitals after the type is a maker's name,
+    a catalog word only where the catalog writes it so."""
+    attack = _read(catalogs, "Tank Attack\n1 Caccia SPAD XIII\n1 Autoblindo Lancia IZ\n")
+    assert _named(attack) == [
+        ("fighter", 1, "SPAD XIII", None, ()),
+        ("armoured-car", 1, "Lancia IZ", None, ()),
+    ]

@@ -576,3 +576,23 @@ def test_a_unit_the_catalog_lacks_with_its_tow_after_a_comma_is_unknown_not_the_
         {"element": "60pdr", "note": "towed by a tractor"},
         {"element": "tractor"},
     ]
+
+
+def test_a_line_a_forum_underlines_or_bolds_whole_is_a_heading(shipped: CatalogSet) -> None:
+    """`[u]1st Bn Royal Warwicks[/u]` over `4 x Rifle` was read as an unknown type, and the title
+    `[b][size=150]The Old Contemptibles[/size][/b]` passed over for the next heading: a line a
+    forum's bold or underline wraps whole is a heading, as Markdown's bold one is."""
+    text = (
+        "[b][size=150]The Old Contemptibles[/size][/b]\n\nTank Attack\n\n[u]Generals[/u]\n"
+        "Brig. Hallam: rifles (general)\n\n[u]1st Bn Royal Warwicks[/u]\n4 x Rifle\n1 x MG\n"
+    )
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "The Old Contemptibles"
+    assert listed.data["units"] == [
+        {"element": "rifles", "general": True, "name": "Brig. Hallam"},
+        {
+            "formation": "infantry-battalion",
+            "name": "1st Bn Royal Warwicks",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+    ]

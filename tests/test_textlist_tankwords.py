@@ -39,3 +39,21 @@ def test_a_tank_word_alone_is_asked(catalogs: list[Catalog], line: str) -> None:
     units, asked = _read(catalogs, line)
     assert units == [{"element": "horse-team"}]
     assert asked == [3]
+
+
+def test_an_italian_trench_mortar_is_the_mortar_its_cost_says(catalogs: list[Catalog]) -> None:
+    """`Bombarda da 240` at 4 PA was an unknown type: the Italian army's trench mortar is a
+    Minenwerfer in an Italian's words, a Light or a Medium/Heavy Mortar as its cost settles, and
+    its calibre keeps it named; with no cost it is asked."""
+    listed = read_text_list(
+        "Tank Attack\n\n| Q.tà | Tipo | PA |\n|---|---|---|\n| 1 | Bombarda da 240 | 4 |\n| 2 | Bombarde | 6 |\n"
+        "\n1 x bombarda\n",
+        catalogs,
+    )
+    assert listed.data["units"] == [
+        {"element": "heavy-mortar", "name": "Bombarda da 240"},
+        {"element": "light-mortar", "count": 2},
+    ]
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [
+        (8, ("light-mortar", "heavy-mortar"))
+    ]

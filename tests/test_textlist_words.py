@@ -85,3 +85,18 @@ def test_the_hexed_draft_named_hexagonal_and_an_anti_tank_gun_named_contracarro(
     )
     assert listed.data["system"] == "ohw-ww2-hex"
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "anti-tank-gun", "artillery"]
+
+
+def test_a_model_counted_in_words_after_a_unit_of_another_type_is_a_unit(catalogs: list[Catalog]) -> None:
+    """`four rifles, one Maxim` kept `one Maxim` as the rifles' note: a model counted in words
+    after a unit of another type is a unit of its own; of the same type (`2 tanks, one Whippet`)
+    it may say which of them is which, a note as before."""
+    assert _units(
+        catalogs, "Tank Attack\nInfantry Battalion:\nfour rifles, one Maxim\n2 tanks, one Whippet\n"
+    ) == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun", "name": "Maxim"}],
+        },
+        {"element": "tank", "count": 2, "note": "one Whippet"},
+    ]

@@ -31,6 +31,7 @@ from armybuilder.textlist.prose import (
     footer,
     header_line,
     marked_signature,
+    names_scenario,
     option_words,
     options_said,
     past_occasion,
@@ -624,8 +625,8 @@ def _titled(reading: Reading, number: int) -> str:
         after = LIST_BEFORE_DASH.sub("", after, count=1).lstrip()  # `HITT LIST - NZ RIFLE BDE`
         if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
             named = _past_limit(after.lstrip("-—– "))  # `Tank Attack - 36 AP - Desert Rats`
-            if chatter(named):
-                return ""  # `Tank Attack - 36 AP - round 2`
+            if chatter(named) or names_scenario(named):
+                return ""  # `Tank Attack - 36 AP - round 2`, `WTJ 1916 - Brusilov scenario`
             said = form_of(named.rstrip(";,\t "), reading.shared.vocabulary).text
         elif rest and chatter(f"{said} {rest}"):
             return ""  # `My OHW hex list`: a word about the list, around the system's name

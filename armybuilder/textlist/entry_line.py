@@ -514,8 +514,17 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
         counted_model = (
             found is not None and found.named and found.settled is not None and piece.count is not None
         )
+        # `four rifles, one Vickers`: a model counted in words after a unit of another type is a
+        # unit too; of the same type (`2 tanks, one Whippet`) it may say which of them it is
+        other = (
+            piece.count is not None
+            and owner is not None
+            and owner.known
+            and found is not None
+            and found.settled not in (None, owner.element)
+        )
         if (found is None or not (found.exact or found.near) or found.named) and not (
-            marked or counted_model
+            marked or counted_model or other
         ):
             return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
         if owner is not None and owner.known and reading.names.option(owner.element, piece.text) is not None:

@@ -32,6 +32,13 @@ def fitting(index: Index, members: Sequence[tuple[str, int]], among: Sequence[st
     return [f.id for f in (counted if len(counted) == 1 else placed)]
 
 
+def holds(index: Index, formation: str, members: Sequence[tuple[str, int]]) -> bool:
+    """Whether `members` meet every count of the formation type, each in the first slot taking it."""
+    found = index.formations.get(formation)
+    known = [(element, count) for element, count in members if element in index.elements]
+    return found is not None and bool(known) and _counts_hold(index, found, known)
+
+
 def _takes(index: Index, slot: Slot, element: str) -> bool:
     if slot.element is not None:
         found = index.resolve_element(slot.element)

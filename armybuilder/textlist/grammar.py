@@ -328,10 +328,17 @@ LINKED_BY_WORDS = (
     *("przewożone na", "przewożeni na", "przewożone w", "przewożeni w", "getrokken door", "gesleept door"),
     *("vervoerd door", "vervoerd in", "vervoerd op", "tažen", "tažený", "tažené", "tažená", "taženy"),
     *("tažení", "ťahaný", "ťahané", "ťahaná", "ťahaní", "vontatva"),
+    *(
+        f"{verb}{ending} {by}"
+        for verb in ("puxad", "rebocad", "transportad")
+        for ending in ("o", "a", "os", "as")
+        for by in ("pelo", "pela", "pelos", "pelas")
+    ),
 )
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
 players write lists in (`towed by the horse teams`, `gezogen vom Pferdegespann`, `tirés par les
-attelages`, `ciągnięte przez zaprzęgi konne`), and which a sheet's column of such units is headed
+attelages`, `ciągnięte przez zaprzęgi konne`, Portuguese `transportadas pelo camião` in each
+gender and number), and which a sheet's column of such units is headed
 with (`Tracté par`, `Trasportato da`). They say a link whatever words come before them; which link,
 and which way, the catalog's link rules decide from the two units' types."""
 LINK_PLACE_WORDS = (
@@ -485,6 +492,8 @@ _FORUM_LOOKS = on_first_use(
 )
 """A forum's tags for how text looks (`[b]General[/b]`, `[color=red]`, `[list]`), read past as
 Markdown's emphasis is: the words between them are the line's."""
+_FORUM_STRESSED = on_first_use(r"^(\s*)\[([bu])\]((?:(?!\[/?\2\]).){1,200})\[/\2\]\s*$", re.IGNORECASE)
+"""A line a forum's bold or underline wraps whole (`[u]Support[/u]`, `[b][size=150]Name[/size][/b]`)."""
 _FORUM_ITEM = on_first_use(r"^(\s*)\[\*\]\s*")
 """A forum list's item, `[*]4x Rifles`: a bullet."""
 _RULE = on_first_use(r"^\s*(?:[-=_*~]\s*){3,}$")
@@ -911,6 +920,10 @@ def untagged(raw: str) -> str:
     between them to be read; a forum list's `[*]` is a bullet."""
     if "[" not in raw:
         return raw
+    if (stressed := _FORUM_STRESSED.match(raw)) is not None and (
+        inner := _FORUM_LOOKS.sub("", stressed[3]).strip()
+    ):
+        return f"{stressed[1]}**{inner}**"  # `[u]1st Bn Royal Warwicks[/u]`: a heading, as Markdown's bold
     line = _FORUM_ITEM.sub(r"\1- ", _FORUM_LOOKS.sub("", _FORUM_CLOSE.sub("", _FORUM_OPEN.sub("", raw))))
     return line if line.strip() or not raw.strip() else ""
 
@@ -967,6 +980,8 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     end = body.find(body[:2], 2) if body.startswith(_BOLD) else -1
     if end > 2:
         title, rest = body[2:end], body[end + 2 :].strip()
+        if not rest and not bullet and (total := _field(title)) is not None and total[0] == "total":
+            return Form("field", total[1], indent, field="total")  # `**Totale: 39 PA**`: no heading
         if rest == ":" or _cost_only(rest, vocabulary):
             title = unescape(title.removesuffix(":").rstrip())
             return Form("heading", title, indent, bullet=bullet is not None, bold=True)

@@ -263,11 +263,14 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         for inline in typed.members:
             reading._line(replace(form_of(inline, reading.shared.vocabulary), indent=form.indent + 1), number)
         return
-    if form.level:
-        reading.headings[number] = text
+    if form.level and number == next(iter(reading.levels), number):
+        reading.headings[number] = text  # the first `#` heading (`levels` keeps line order): the title
         reading.gave.append(Gave(number, "heading"))
         reading.open = opened
-    elif len((split_groups(text)[0] if over else text).split()) > SECTION_WORDS and not typed.among:
+    elif not form.level and (
+        len((split_groups(text)[0] if over else text).split()) > _most_words(reading, number, over)
+        and not typed.among
+    ):
         reading._note(number, _said(text, form.note))  # a sentence ending in a colon, not a section
         return
     else:
@@ -276,6 +279,15 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         reading.open = replace(opened, kind="fit", label=typed.label or text, among=typed.among)
     for inline in members:
         reading._line(replace(form_of(inline, reading.shared.vocabulary), indent=form.indent + 1), number)
+
+
+def _most_words(reading: Reading, number: int, over: bool) -> int:
+    """The most words a heading naming no type may have: over bulleted lines, as many as a line
+    that heads them may (`2nd Bn Royal Welsh Fusiliers` over `- Regt HQ`); else a section's few,
+    so a signature over its indented motto stays one (`-- Wes Tanaka, Boise, ID`)."""
+    forms = reading.shared.forms
+    bulleted = over and number < len(forms) and forms[number].bullet
+    return SECTION_WORDS + 2 if bulleted else SECTION_WORDS
 
 
 def _section_units(reading: Reading, form: Form) -> tuple[str, tuple[str, ...]] | None:

@@ -10,7 +10,7 @@ from typing import Any
 from armybuilder.engine.where import ROSTER, of_place
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Entry
-from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
+from armybuilder.textlist.formations import fitting, has_place, holds, kin_held, named_by
 from armybuilder.textlist.grammar import LINK_ARTICLES, LINK_PLACE_WORDS, Form, exact_id
 from armybuilder.textlist.names import words
 from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _Open
@@ -103,6 +103,8 @@ def _close(reading: Reading) -> None:
         return
     held = [(e["element"], _whole(e.get("count", 1))) for _, e in opened.held]
     types = fitting(reading.shared.index, held, opened.among) if held else []
+    if opened.hashed and not (len(types) == 1 and holds(reading.shared.index, types[0], held)):
+        types = []  # `## Attached` over a Tiger: a section, unless its members make one type whole
     if len(types) == 1:
         reading.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
         typed = replace(opened, kind="formation", formation=types[0])
@@ -224,15 +226,21 @@ def _named_kind(reading: Reading, entry: Entry, count: int | None) -> str | None
 def _placed(reading: Reading, opened: _Open | None, choices: tuple[str, ...]) -> str | None:
     """The one of the types a member's name may be that has a place in the formation it stands
     under (`Stokes mortar` under an infantry regiment: its light mortar, not the towed trench
-    mortar); None where it stands in none, or several or none of them have one, or the name is
+    mortar), or under a heading naming no type, in the one type its members so far make;
+    None where it stands in none, or several or none of them have one, or the name is
     only near one type's (`T-34` beside a T-34-85 platoon's: is it that model at all?)."""
-    if opened is None or opened.kind != "formation" or not opened.formation or len(choices) < 2:
+    if opened is None or len(choices) < 2:
         return None
     index = reading.shared.index
+    formation = opened.formation if opened.kind == "formation" else None
+    if opened.kind == "fit" and opened.held:
+        held = [(entry["element"], _whole(entry.get("count", 1))) for _, entry in opened.held]
+        types = fitting(index, held, opened.among)
+        formation = types[0] if len(types) == 1 else None
+    if not formation:
+        return None
     placed = [
-        choice
-        for choice in choices
-        if choice in index.elements and has_place(index, opened.formation, choice)
+        choice for choice in choices if choice in index.elements and has_place(index, formation, choice)
     ]
     return placed[0] if len(placed) == 1 else None
 

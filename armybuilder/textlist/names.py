@@ -28,6 +28,8 @@ _WORD = on_first_use(r"[^\W_]+")
 
 NEAR = 0.75
 """How alike a line and an element's name must be for the line to be a misspelt entry, not prose."""
+MISSPELT = 1
+"""Letters a misspelt word is longer or shorter than the word it misspells, at most."""
 FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
 section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
@@ -620,16 +622,22 @@ class Names:
             )
         return self.shortened[word]
 
-    def _catalogs_word(self, word: str) -> bool:
+    def _catalogs_word(self, word: str, written: str = "") -> bool:
         """Whether a word is one of the catalog's, shortened (`Lt`) or misspelt (`Feild`) maybe,
         each word weighed once: a long text repeats its words, and each weighing reads the whole
-        vocabulary."""
+        vocabulary. Written in capitals (`SPAD`, `FIAT`), it is a maker's name or the catalog's
+        own acronym, no shortening."""
+        if len(written) > 1 and written.isupper():
+            return _singular(word) in self.vocabulary
         if word not in self.catalogs_words:
             spelt = _singular(word)
             self.catalogs_words[word] = (
                 spelt in self.vocabulary
                 or any(_shortens(spelt, whole) for whole in self.vocabulary if whole[:1] == spelt[:1])
-                or bool(difflib.get_close_matches(spelt, self.vocabulary, n=1, cutoff=NEAR))
+                or any(
+                    abs(len(near) - len(spelt)) <= MISSPELT
+                    for near in difflib.get_close_matches(spelt, self.vocabulary, n=3, cutoff=NEAR)
+                )  # `Feild`, `Artilery`; `Pavesi` is no `pesi` misspelt
             )
         return self.catalogs_words[word]
 
@@ -677,7 +685,8 @@ class Names:
         for end in range(len(written) - 1, 0, -1):
             after = written[end:]
             if not all(_model_word(as_written, at) for at in range(end, len(as_written))) or any(
-                (self._catalogs_word(word) and word not in marked) or word in FILLERS for word in after
+                (self._catalogs_word(word, said) and word not in marked) or word in FILLERS
+                for word, said in zip(after, as_written[end:], strict=True)
             ):
                 return None
             if _MODEL.match(after[0]):
@@ -1010,14 +1019,15 @@ _VERSION = 3
 
 
 def _model_word(written: list[str], at: int) -> bool:
-    """Whether the word at `at` may be part of a model's name: capitalised or a figure, or a
-    short word last after a mark of letters and figures, as a model's version is written (`B1
-    bis`), never words about the unit (`T-34-85 samodzielnie`)."""
+    """Whether the word at `at` may be part of a model's name: capitalised or a figure (`18BL`,
+    its letters capitals), or a short word last after a mark of letters and figures, as a model's
+    version is written (`B1 bis`), never words about the unit (`T-34-85 samodzielnie`)."""
     word, before = written[at], written[at - 1] if at else ""
     version = (
         at == len(written) - 1 and len(word) <= _VERSION and not before.isalpha() and not before.isdigit()
     )
-    return word[0].isupper() or word.isdigit() or version
+    figured = word[0].isdigit() and (word.isdigit() or any(c.isupper() for c in word))  # `18BL`
+    return word[0].isupper() or figured or version
 
 
 _ELIDED_OF = ("d", "dell", "dall")

@@ -566,6 +566,21 @@ _LABELS = frozenset(
 """Words a number after names rather than counts (`round 2`, `Szenario 2`, `Tag 2`)."""
 
 
+_SCENARIO = frozenset(
+    words(
+        "scenario scenarios szenario escenario scenariusz scénář scenár scenariot scenariet scenarie"
+        " forgatókönyv skenaario сценарий"
+    )
+)
+"""Words for a scenario in the languages players write lists in."""
+
+
+def names_scenario(text: str) -> bool:
+    """Whether words name the scenario a list is for (`Brusilov scenario, Russian side`), which
+    says what is played, not whose army it is."""
+    return any(word in _SCENARIO for word in words(text))
+
+
 def _counts_in(said: list[str]) -> int:
     """How many counts a sentence makes in figures: a number after a word that labels (`round 2
     gives us 7 units`) names the round, it counts nothing (nor do words, as `One Hour Wargames`

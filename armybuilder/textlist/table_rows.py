@@ -320,4 +320,17 @@ def _settled_by_cells(reading: Reading, form: Form, extra: list[tuple[str, str]]
     element = reading.shared.index.elements.get(best[0])
     if most == 0 or len(best) > 1 or element is None:
         return form
+    # `cannone da 75/27` with `5` under `Classe`: read as `cannone da 75/27 Class 5` is, its name kept
+    chosen = reading.shared.index.element_options.get(element.id, {})
+    said = [
+        chosen[option][1].name
+        for heading, value in extra
+        if value
+        for option in cell_options(reading.names, element.id, heading, value)[0]
+        if option in chosen
+    ]
+    optioned = replace(form, text=" ".join([form.text, *said]))
+    settled = reading._read(optioned) if said else None
+    if settled is not None and settled.element == element.id and not settled.choices:
+        return optioned
     return replace(form, text=element.name)
