@@ -33,6 +33,19 @@ def test_the_reader_hands_back_each_file_as_reading_it_gives() -> None:
         assert read.get(file) == (source, parse(source.text, file))
 
 
+def test_the_reader_names_the_game_systems_of_the_files_it_has_read_each_once(tmp_path: Path) -> None:
+    # The command loads their catalogs while the reader reads on, for the workers to inherit.
+    misspelt = tmp_path / "misspelt.yaml"
+    misspelt.write_text(EXAMPLES[0].read_text().replace("system: ", "system: no-such-"))
+    with read_all([*EXAMPLES, *EXAMPLES, misspelt]) as ahead:
+        named = ahead.systems()
+        assert ahead.systems() == []  # none new since
+        ahead.take()
+    written = [parse(file.read_text(), file)["system"] for file in EXAMPLES]
+    assert sorted(named) == sorted([*dict.fromkeys(written), f"no-such-{written[0]}"])
+    assert ReadAhead([]).systems() == []
+
+
 def test_the_reader_reads_the_roster_files_of_a_folder_as_the_inbox_names_them(tmp_path: Path) -> None:
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "a.yaml").write_text(EXAMPLES[0].read_text())

@@ -34,6 +34,11 @@ BUDGET = 64 * 1024 * 1024
 """Bytes of packed data the reader holds at most, whatever the batch (memory is taken as used)."""
 MAX_FILES = 100_000
 """Files looked at, at most: a folder of more is read by the check itself past them."""
+MAX_SYSTEMS = 100
+MAX_SYSTEM_NAME = 100
+SYSTEMS_SAID = MAX_SYSTEMS * (MAX_SYSTEM_NAME + 1)
+"""The game systems the reader names, and the bytes of their names: far fewer than a pipe holds,
+so the reader never waits to name one (a batch naming more is no real inbox)."""
 
 Read = tuple[Source, dict[str, Any]]
 """A file's text as read, and its YAML data."""
@@ -49,7 +54,7 @@ def worth_reading(paths: Sequence[Path], *, fixing: bool) -> list[Path]:
 
 class ReadAhead:
     """A reader process for the roster files at `paths` (files, and those in folders), started
-    at once; `take()` stops it and returns its work."""
+    at once; `systems()` says what it has found so far, `take()` stops it and returns its work."""
 
     def __init__(self, paths: Sequence[Path]) -> None:
         self._pid = 0
@@ -58,18 +63,33 @@ class ReadAhead:
         self._shelf = mmap.mmap(-1, BUDGET)  # shared: the reader writes, forked workers read
         stop_read, self._stop = os.pipe()
         self._answer, answer_write = os.pipe()
+        self._named, named_write = os.pipe()
+        os.set_blocking(self._named, False)
         pid = os.fork()
         if pid == 0:
             try:
                 os.close(self._stop)
                 os.close(self._answer)
+                os.close(self._named)
                 signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C ends the reader at once
-                _read(paths, self._shelf, stop_read, answer_write)
+                _read(paths, self._shelf, stop_read, answer_write, named_write)
             finally:
                 os._exit(0)  # never back into the command's code, whatever happened
         os.close(stop_read)
         os.close(answer_write)
+        os.close(named_write)
         self._pid = pid
+
+    def systems(self) -> list[str]:
+        """The game systems named by the files read since last asked, each once: the command loads
+        their catalogs while the reader reads on, and the workers it forks inherit them."""
+        if not self._pid:
+            return []
+        try:
+            said = os.read(self._named, SYSTEMS_SAID)
+        except BlockingIOError:  # none new yet
+            return []
+        return [name.decode("utf-8", "replace") for name in said.split(b"\n") if name]
 
     def take(self) -> ReadFiles:
         """The files read so far; the reader stops (a second call returns none)."""
@@ -88,6 +108,7 @@ class ReadAhead:
 
     def _finish(self) -> None:
         os.close(self._stop)
+        os.close(self._named)
         os.waitpid(self._pid, 0)
         self._pid = 0
 
@@ -139,9 +160,10 @@ def _files(paths: Sequence[Path]) -> Iterator[Path]:
                         yield Path(folder) / name
 
 
-def _read(paths: Sequence[Path], shelf: mmap.mmap, stop: int, answer: int) -> None:
+def _read(paths: Sequence[Path], shelf: mmap.mmap, stop: int, answer: int, named: int) -> None:
     gc.disable()  # a short life that keeps all it makes: collecting would only walk it again
     spans: dict[str, tuple[int, int]] = {}
+    systems: set[str] = set()
     end = 0
     for number, file in enumerate(_files(paths)):
         if number >= MAX_FILES or select.select([stop], [], [], 0)[0]:
@@ -161,6 +183,11 @@ def _read(paths: Sequence[Path], shelf: mmap.mmap, stop: int, answer: int) -> No
         shelf[end : end + len(packed)] = packed
         spans[os.fspath(file)] = (end, end + len(packed))
         end += len(packed)
+        system = data.get("system")
+        if isinstance(system, str) and system not in systems and len(systems) < MAX_SYSTEMS:
+            systems.add(system)
+            if len(system) <= MAX_SYSTEM_NAME and "\n" not in system:
+                os.write(named, system.encode("utf-8", "replace") + b"\n")
     select.select([stop], [], [])  # wait to be asked
     with os.fdopen(answer, "wb") as out:
         out.write(pickle.dumps(spans, protocol=pickle.HIGHEST_PROTOCOL))

@@ -74,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.checking.readahead import ReadAhead, worth_reading
 
     with ReadAhead(worth_reading(args.files, fixing=args.fix)) as ahead:
+        from contextlib import suppress
         from functools import partial
 
         from armybuilder.checking.batch import Batch, build_validators
@@ -84,7 +85,8 @@ def run(args: argparse.Namespace) -> int:
         from armybuilder.cli.loading import loaded
         from armybuilder.cli.progress import Progress
         from armybuilder.cli.style import Style
-        from armybuilder.errors import UsageError
+        from armybuilder.errors import InputError, UsageError
+        from armybuilder.files.catalogs import UnknownSystem
         from armybuilder.present.checked import shown
         from armybuilder.terminal import printable
 
@@ -120,7 +122,12 @@ def run(args: argparse.Namespace) -> int:
 
             for file in dict.fromkeys(sent.file for sent in files if not sent.part):
                 write_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
-        build_validators(catalogs)  # while the reader still reads: they are needed by any list checked
+        # While the reader still reads: the catalogs of the lists it has read, which every worker
+        # forked inherits (each loaded them again), and the validators any list checked needs.
+        for system in ahead.systems():
+            with suppress(UnknownSystem, InputError):  # said for each list that names it, as ever
+                catalogs.get(system)
+        build_validators(catalogs)
         # No output of `check` shows a list's `assumed:` notes: its reports are made without them.
         kept = partial(shown, args.format, Style(out))
         batch = Batch(catalogs, args.limit, event, kept, ahead.take(), assumed=False)
