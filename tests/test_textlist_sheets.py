@@ -153,3 +153,14 @@ def test_a_title_row_of_one_cell_names_the_army_without_the_empty_cells(catalogs
     where the game's row came under it: the empty cells' commas are no part of the name."""
     sheet = "Kampfgruppe Peiper,,,\nPlayer:,Martin Dawes,,\nPagano armour,,,\nType,Count,Notes\nTiger I,2,\n"
     assert read_text_list(sheet, catalogs).data["name"] == "Kampfgruppe Peiper"
+
+
+def test_a_total_written_in_the_count_column_leaves_it_the_count(catalogs: list[Catalog]) -> None:
+    """`,,TOTAL,36` under a `No.` column (a word that may number the rows or count them) made the
+    column no count: each row's count was kept as its note."""
+    sheet = "Name,Type,No.,AP\nRolls-Royce,Armoured Car,2,4\nGurkhas,Sturmtruppe,2,6\n,,TOTAL,10\n"
+    listed = read_text_list(sheet, catalogs)
+    assert [(unit["element"], unit.get("count"), unit.get("note")) for unit in listed.data["units"]] == [
+        ("armoured-car", 2, None),
+        ("sturmtruppe", 2, None),
+    ]
