@@ -375,3 +375,29 @@ def test_a_tow_named_in_the_form_czech_and_slovak_words_put_it_in_is_linked(
     (`tažené spřeženími` beside `2x spřežení`): it was kept as the guns' note, the guns towed by
     nothing; the catalog names the tows in those forms too."""
     assert _linked(_units(f"WTJ 1916\n\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "2× Škoda 7,5 cm M15 (třída 3), táhnou je spřežení\n2× spřežení",
+            [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})],
+        ),
+        (
+            "2× pěchota, veze je nákladní auto\n1× nákladní auto",
+            [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})],
+        ),
+        (
+            "1× polní dělo, třída 3, táhne ho tahač\n1× tahač",
+            [("small-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+    ],
+)
+def test_a_czech_link_naming_its_unit_by_a_pronoun_links_the_units(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`táhnou je spřežení` (the horse teams pull them) and `veze je nákladní auto` (the truck
+    carries them) were kept as notes: the pronoun for the unit on the line (`je` them, `ho` it)
+    stands between the link's verb and the other unit, as an article does."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
