@@ -563,9 +563,9 @@ _COUNT_ONLY = on_first_use(
 """A count alone after a dash or a colon: `Fighter - x1`, `Fighters: 2x`."""
 _COUNT_AFTER = on_first_use(
     rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
-    rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]])$"
+    rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]]|(\d{{1,{MAX_COUNT_DIGITS}}})[xX×])$"
 )
-"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`."""
+"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`, `Tank 2x`."""
 _COUNT_WITHIN = on_first_use(
     rf"(?<=\S)\s+(?:[(\[]?[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×][)\]])"
     r"(?=[\s,;:]|$)"
@@ -1344,10 +1344,10 @@ def _count_after(body: str) -> tuple[str, int | None]:
         groups, text = text[opening:] + groups, text[:opening].rstrip()
         found = _COUNT_AFTER.search(text, max(0, len(text) - TAIL))
         if found is not None:
-            return f"{text[: found.start()]} {groups}".strip(), int(found.group(1) or found.group(2))
+            return f"{text[: found.start()]} {groups}".strip(), int(next(n for n in found.groups() if n))
     found = _COUNT_AFTER.search(body, max(0, len(body) - TAIL)) or _COUNT_COLUMN.search(
         body, max(0, len(body) - TAIL)
     )
     if found is None:
         return body, None
-    return body[: found.start()], int(found.group(1) or found.group(2))
+    return body[: found.start()], int(next(n for n in found.groups() if n))
