@@ -324,3 +324,27 @@ def test_a_title_over_the_player_a_blank_line_above_the_list_names_the_army(
     over the player's line, whatever is between it and the list."""
     text = f"{game}\n3rd Panzer Company\nPlayer: Kev\n\nZug 1:\n  4 x Panzer IV\n1 x Tiger I\n"
     assert _read(text, shipped).data["name"] == "3rd Panzer Company"
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Kampfgruppe Peiper (hex, 6 units)", "Kampfgruppe Peiper"),
+        ("Kampfgruppe Peiper (winter, 6 units)", "Kampfgruppe Peiper"),
+        ('Lista: "Divisione Ariete" (più o meno...)', "Divisione Ariete"),
+        ('"Divisione Ariete"', "Divisione Ariete"),
+        ("« Les Diables Bleus »", "Les Diables Bleus"),
+        ("# « Les Diables Bleus » — OHW WW2 hexed", "Les Diables Bleus"),
+        ("Armia „Poznań”", "Armia „Poznań”"),
+    ],
+)
+def test_a_titles_quotes_and_a_bracket_of_its_size_are_no_part_of_the_armys_name(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Kampfgruppe Peiper (hex, 6 units)` named the army `Kampfgruppe Peiper (hex` (the bracket's
+    comma taken for the end of the name), and a name quoted whole kept its quotes and the chatter
+    after it (`"Divisione Ariete" (più o meno...)`): the quotes only set the name apart, as a bracket
+    of the army's size or a word of chatter after it says nothing of it."""
+    text = f"OHW WW2 hexed\n\n{line}\n2 x Infantry\n1 x Tank\n\n- Olek\n"
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    assert read_text_list(text, catalogs, "ohw-ww2-hex").data["name"] == name

@@ -131,7 +131,7 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         if reading.player != bare and (remark := _REMARKED.search(bare)) is not None:
             _player_remark(reading, remark.group().strip()[1:-1].strip(), number)
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
-        reading.name = text
+        reading.name = _unquoted(text)
     elif form.field == "options":
         _options(reading, form.text, number)
         reading.options.update(form.attributes.values)  # values the engine refused, as written
@@ -602,6 +602,9 @@ def _titled(reading: Reading, number: int) -> str:
     """The army's name a line gives: the line, its cost and a system named after it taken off."""
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
+    if raw.endswith(")") and (sized := _SIZED.search(raw)) is not None:
+        raw = raw[: sized.start()]  # `Kampfgruppe Peiper (hex, 6 units)`: its comma ends no name
+        form = form_of(raw, reading.shared.vocabulary)
     headed = number in reading.levels
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
         return _named_after_occasion(reading, number, raw, named, headed)
@@ -632,6 +635,13 @@ def _titled(reading: Reading, number: int) -> str:
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
     return said
+
+
+_SIZED = on_first_use(
+    r"(?<=\S)\s*\((?:[^()]*[,;]\s*)?\d{1,4}\s?(?:ap|pts?|points?|units?|unités|einheiten)\.?(?:[,;][^()]*)?\)$",
+    re.IGNORECASE,
+)
+"""A bracket at a title's end giving the army's size among other words (`(hex, 6 units)`)."""
 
 
 def _past_limit(text: str) -> str:
@@ -715,11 +725,24 @@ def _without_options(reading: Reading, said: str) -> str:
 
 def _undecorated(said: str) -> str:
     """A title without what decorates it: a frame of `=`, an emoji, the date after a dash, an
-    aside after the name."""
+    aside after the name, the quotes around the whole name."""
     framed = _FRAME.match(said)
     if framed is not None:
         said = framed.group(2)
     said = _PICTURE.sub(" ", said)
     said = _WHEN.sub("", said)
-    said = _ASIDE.sub("", said.strip())
+    said = _unquoted(_ASIDE.sub("", said.strip()))
     return " ".join(said.split())
+
+
+def _unquoted(said: str) -> str:
+    """A name quoted whole without its quotes, and without words in brackets after them, which
+    the quotes leave outside it (`"Divisione Ariete" (più o meno...)`)."""
+    quoted = _QUOTED.match(said) if said[:1] in _CLOSING else None
+    return quoted.group(2) if quoted is not None and quoted.group(3) in _CLOSING[quoted.group(1)] else said
+
+
+_CLOSING = {'"': '"', "\u201c": "\u201d", "\u201e": "\u201c\u201d", "\u00ab": "\u00bb", "\u00bb": "\u00ab"}
+"""Quotation marks that open a name, each with those that close it (`"`, `“…”`, `„…“`, `«…»`, `»…«`)."""
+_QUOTED = on_first_use(r'^(["\u201c\u201e\u00ab\u00bb])\s*([^"\u201c\u201d\u201e\u00ab\u00bb]+?)\s*(["\u201c\u201d\u00ab\u00bb])(?:\s+\([^()]*\))?$')
+"""A name quoted whole, and any words in brackets after it."""
