@@ -956,7 +956,9 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     end = body.find(body[:2], 2) if body.startswith(_BOLD) else -1
     if end > 2:
         title, rest = body[2:end], body[end + 2 :].strip()
-        if rest == ":" or _cost_only(rest, vocabulary):
+        # `**Total : 36 PA**` gives the list's total, in bold as a heading is
+        total = not rest and (field := _field(title)) is not None and field[0] == "total"
+        if (rest == ":" or _cost_only(rest, vocabulary)) and not total:
             title = unescape(title.removesuffix(":").rstrip())
             return Form("heading", title, indent, bullet=bullet is not None, bold=True)
     body = emphasis_removed(body)
