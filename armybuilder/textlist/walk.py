@@ -208,6 +208,12 @@ class Walk(Reading):
         _prose(self)
         return self
 
+    def _model_among_units(self, form: Form, number: int) -> bool:
+        """Whether a line is only a model the rules give for one type (`sherman`), between the
+        list's first and last units: a unit of it, as a title stands above the list."""
+        first, last = self.extent
+        return first < number < last and len(self.names.examples.get(key(form.text), ())) == 1
+
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
         on the line naming the system, read where it is a list; else the line is the system's."""
@@ -335,6 +341,7 @@ class Walk(Reading):
             and _plain(form)
             and not _priced_entry(self, form, number)
             and not unit_worded(self, form)  # `Sherman platoon` is no title
+            and not self._model_among_units(form, number)
         )
         if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
             # `1st Rifles - Londons` among the units: the type named by its number, then a note
