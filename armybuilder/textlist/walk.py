@@ -209,10 +209,11 @@ class Walk(Reading):
         return self
 
     def _model_among_units(self, form: Form, number: int) -> bool:
-        """Whether a line is only a model the rules give for one type (`sherman`), between the
-        list's first and last units: a unit of it, as a title stands above the list."""
+        """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), but
+        for its brackets, between the list's first and last units: a unit of it (asked where the
+        model stands for several types), as a title stands above the list."""
         first, last = self.extent
-        return first < number < last and len(self.names.examples.get(key(form.text), ())) == 1
+        return first < number < last and key(split_groups(form.text)[0]) in self.names.examples
 
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
