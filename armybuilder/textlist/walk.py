@@ -62,7 +62,7 @@ from armybuilder.textlist.headings import (
 from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
-from armybuilder.textlist.organised import ordinal
+from armybuilder.textlist.organised import ordinal, unit_word
 from armybuilder.textlist.prose import chatter
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
@@ -207,6 +207,16 @@ class Walk(Reading):
         self.name = self.name or _army(self)
         _prose(self)
         return self
+
+    def _numbers_label(self, form: Form, entry: Entry) -> bool:
+        """Whether a bare number before a label that names no type nor a unit word is the label's
+        own (`4 RTR: heavy tanks`, `2 RB: infantry`): the unit's numbered title, no count."""
+        label = entry.label or ""
+        return (
+            form.text.startswith(f"{label}:")
+            and self.names.read(label, loose=True) is None
+            and not any(unit_word(word) for word in words(label))
+        )
 
     def _model_among_units(self, form: Form, number: int) -> bool:
         """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), but
@@ -371,6 +381,9 @@ class Walk(Reading):
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`, not `Tanks: 2 x A7V`
         if entry.label and _commands(self, entry.label):
             entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
+        elif count is not None and form.loose and entry.known and self._numbers_label(form, entry):
+            entry, count = replace(entry, label=f"{count} {entry.label}"), None  # `4 RTR: heavy tanks`
+            form = replace(form, count=None)
         opened = self.open if member else None
         if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
             opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
