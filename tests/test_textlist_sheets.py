@@ -164,3 +164,19 @@ def test_a_total_written_in_the_count_column_leaves_it_the_count(catalogs: list[
         ("armoured-car", 2, None),
         ("sturmtruppe", 2, None),
     ]
+
+
+def test_words_in_brackets_after_a_name_cell_are_the_units_note(catalogs: list[Catalog]) -> None:
+    """`751º Batalhão de Tanques (EUA)` in the name column kept its bracket in the unit's name: as
+    on a line, words in brackets after a name that name no option are its note, and an option's
+    are that option."""
+    sheet = (
+        "Unidade;Tipo\n751º Batalhão de Tanques (EUA);Carros de combate\n"
+        "1º Regimento (elite);Infantaria\nRegimento Sampaio;Infantaria\n"
+    )
+    listed = read_text_list(f"OHW WW2 hexagonal\n{sheet}", catalogs)
+    assert listed.data["units"] == [
+        {"element": "tank", "name": "751º Batalhão de Tanques", "note": "EUA"},
+        {"element": "infantry", "name": "1º Regimento", "options": ["elite"]},
+        {"element": "infantry", "name": "Regimento Sampaio"},
+    ]
