@@ -63,8 +63,8 @@ _UNKNOWN_OPTION = on_first_use(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$
 _BRACKETED = on_first_use(r"\s*\([^)]*\)")
 
 
-_REMARKED = on_first_use(r"\s*\([^()]*\)\s*$")
-"""Words in brackets ending a line: a remark on what stands before them."""
+_REMARKED = on_first_use(r"\s*\(([^()]*)\)\s*$|\s+[—–]\s+(\S.*)$")
+"""Words in brackets ending a line, or after a long dash: a remark on what stands before them."""
 
 
 def _starts(item: str, written: str) -> int | None:
@@ -129,7 +129,7 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         bare = bare_name(text)
         reading.player = _REMARKED.sub("", bare) or text
         if reading.player != bare and (remark := _REMARKED.search(bare)) is not None:
-            _player_remark(reading, remark.group().strip()[1:-1].strip(), number)
+            _player_remark(reading, next(said for said in remark.groups() if said is not None).strip(), number)
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         reading.name = _unquoted(text)
     elif form.field == "options":
