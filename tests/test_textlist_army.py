@@ -348,3 +348,21 @@ def test_a_titles_quotes_and_a_bracket_of_its_size_are_no_part_of_the_armys_name
     text = f"OHW WW2 hexed\n\n{line}\n2 x Infantry\n1 x Tank\n\n- Olek\n"
     catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
     assert read_text_list(text, catalogs, "ohw-ww2-hex").data["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Sovětský 3. gardový sbor:", "Sovětský 3. gardový sbor"),
+        ("Soviet 3rd Guards Corps:", "Soviet 3rd Guards Corps"),
+        ("My lot for Thursday:", "Petr Novák's army"),
+    ],
+)
+def test_a_numbered_title_ending_in_a_colon_over_the_list_names_the_army(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Sovětský 3. gardový sbor:` over the list named nothing: a line ending in a colon is mostly a
+    sentence leading into the list, but one naming a body by its number is the army's title."""
+    text = f"Ahoj, soupiska – OHW WW2 hexech, 6 jednotek.\n\n{line}\n1) střelecký pluk – elitní\n2) kozáci\n\nDíky, Petr Novák\n"
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    assert read_text_list(text, catalogs).data["name"] == name

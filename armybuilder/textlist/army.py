@@ -23,6 +23,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
+from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
     LIST_BEFORE_DASH,
     bare_name,
@@ -602,6 +603,8 @@ def _titled(reading: Reading, number: int) -> str:
     """The army's name a line gives: the line, its cost and a system named after it taken off."""
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
+    if form.kind == "heading" and raw.endswith(":") and not form.level and _numbered_title(raw):
+        raw = raw[:-1].rstrip()  # `Sovětský 3. gardový sbor:` over the list: a body's number, its title
     if raw.endswith(")") and (sized := _SIZED.search(raw)) is not None:
         raw = raw[: sized.start()]  # `Kampfgruppe Peiper (hex, 6 units)`: its comma ends no name
         form = form_of(raw, reading.shared.vocabulary)
@@ -642,6 +645,13 @@ _SIZED = on_first_use(
     re.IGNORECASE,
 )
 """A bracket at a title's end giving the army's size among other words (`(hex, 6 units)`)."""
+
+
+def _numbered_title(text: str) -> bool:
+    """Whether a line names a body by its ordinal (`Sovětský 3. gardový sbor`), never a sentence
+    (`My lot for Thursday`), a line that ends in a colon may title."""
+    said = text.split()
+    return any(ordinal(word) for word in said[:-1])
 
 
 def _past_limit(text: str) -> str:
