@@ -301,5 +301,9 @@ def test_a_count_written_nx_after_the_name_counts_the_unit(catalogs: list[Catalo
         Panzerauto 1×
         """,
     )
-    assert _units(listed) == [("sturmtruppe", 2, (), ""), ("field-artillery", 1, (), ""), ("armoured-car", 1, (), "")]
+    assert _units(listed) == [
+        ("sturmtruppe", 2, (), ""),
+        ("field-artillery", 1, (), ""),
+        ("armoured-car", 1, (), ""),
+    ]
     assert [unit.get("name") for unit in listed.data["units"]] == [None, None, None]

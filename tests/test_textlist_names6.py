@@ -202,6 +202,8 @@ def test_words_after_a_long_dash_on_the_players_line_give_the_side_or_stay_shown
     sided = _read("Pagano armour\nJoueur : Julien Marchand — camp : Axe\n\n1st Platoon: 4 x Pz IV\n", shipped)
     assert sided.data["player"] == "Julien Marchand"
     assert sided.data["options"]["side"] == "Axis"
-    remarked = _read("Pagano armour\nPlayer: Lotte Vogel – Panzerclub Ulm\n\n1st Platoon: 4 x Pz IV\n", shipped)
+    remarked = _read(
+        "Pagano armour\nPlayer: Lotte Vogel – Panzerclub Ulm\n\n1st Platoon: 4 x Pz IV\n", shipped
+    )
     assert remarked.data["player"] == "Lotte Vogel"
     assert [line.text for line in remarked.lines] == ["Panzerclub Ulm"]

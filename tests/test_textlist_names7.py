@@ -38,7 +38,9 @@ def test_a_name_column_names_the_unit_over_its_models_name(catalogs: list[Catalo
 
 
 @pytest.mark.parametrize("model", ["sherman", "Tiger"])
-def test_a_model_alone_on_a_line_among_the_units_is_a_unit_named_so(catalogs: list[Catalog], model: str) -> None:
+def test_a_model_alone_on_a_line_among_the_units_is_a_unit_named_so(
+    catalogs: list[Catalog], model: str
+) -> None:
     """`sherman` alone between `inf x2` and `mortars` was an unknown type of that name, read as a
     title would be: a model the rules give for one type, among the list's units, is that unit."""
     units = _units(catalogs, f"ohw beta list\n5 units\ninf x2\n{model}\nmortars\n")

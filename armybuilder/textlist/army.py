@@ -130,7 +130,8 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         bare = bare_name(text)
         reading.player = _REMARKED.sub("", bare) or text
         if reading.player != bare and (remark := _REMARKED.search(bare)) is not None:
-            _player_remark(reading, next(said for said in remark.groups() if said is not None).strip(), number)
+            said = next(part for part in remark.groups() if part is not None)  # a bracket's or a dash's
+            _player_remark(reading, said.strip(), number)
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         reading.name = _unquoted(text)
     elif form.field == "options":
@@ -754,5 +755,7 @@ def _unquoted(said: str) -> str:
 
 _CLOSING = {'"': '"', "\u201c": "\u201d", "\u201e": "\u201c\u201d", "\u00ab": "\u00bb", "\u00bb": "\u00ab"}
 """Quotation marks that open a name, each with those that close it (`"`, `“…”`, `„…“`, `«…»`, `»…«`)."""
-_QUOTED = on_first_use(r'^(["\u201c\u201e\u00ab\u00bb])\s*([^"\u201c\u201d\u201e\u00ab\u00bb]+?)\s*(["\u201c\u201d\u00ab\u00bb])(?:\s+\([^()]*\))?$')
+_QUOTED = on_first_use(
+    r'^(["\u201c\u201e\u00ab\u00bb])\s*([^"\u201c\u201d\u201e\u00ab\u00bb]+?)\s*(["\u201c\u201d\u00ab\u00bb])(?:\s+\([^()]*\))?$'
+)
 """A name quoted whole, and any words in brackets after it."""
