@@ -83,8 +83,8 @@ def test_a_formations_numbered_title_keeps_a_dashs_words_naming_a_type_as_its_na
 
 
 def test_a_bare_number_before_a_label_naming_no_type_is_the_labels_own(shipped: CatalogSet) -> None:
-    """`**4 RTR**: heavy tanks` was four tanks named RTR: a number with no `x` before a label that
-    names no type (4th Royal Tank Regiment, 2nd Rifle Brigade) is the unit's numbered title, as
+    """`**4 RTR**: heavy tanks` was four tanks named RTR: a number with no `x` before initials that
+    name no type (4th Royal Tank Regiment, 2nd Rifle Brigade) is the unit's numbered title, as
     `7th Hussars` is; a label naming a type or a unit word keeps its count (`2 Tanks: heavy`)."""
     units = _units(
         shipped,

@@ -604,7 +604,12 @@ def _titled(reading: Reading, number: int) -> str:
     """The army's name a line gives: the line, its cost and a system named after it taken off."""
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
-    if form.kind == "heading" and raw.endswith(":") and not form.level and _numbered_title(raw):
+    if (
+        form.kind == "heading"
+        and raw.endswith(":")
+        and not form.level
+        and _numbered_title(reading, number, raw)
+    ):
         raw = raw[:-1].rstrip()  # `Sovětský 3. gardový sbor:` over the list: a body's number, its title
     if raw.endswith(")") and (sized := _SIZED.search(raw)) is not None:
         raw = raw[: sized.start()]  # `Kampfgruppe Peiper (hex, 6 units)`: its comma ends no name
@@ -648,11 +653,13 @@ _SIZED = on_first_use(
 """A bracket at a title's end giving the army's size among other words (`(hex, 6 units)`)."""
 
 
-def _numbered_title(text: str) -> bool:
-    """Whether a line names a body by its ordinal (`Sovětský 3. gardový sbor`), never a sentence
-    (`My lot for Thursday`), a line that ends in a colon may title."""
+def _numbered_title(reading: Reading, number: int, text: str) -> bool:
+    """Whether a line ending in a colon right over the list's lines titles it: it names a body by
+    its ordinal (`Sovětský 3. gardový sbor`), as no sentence leading into the list does (`My lot
+    for Thursday`); a heading with a blank line under it heads nothing (`2nd Company:`)."""
+    lines = reading.shared.lines
     said = text.split()
-    return any(ordinal(word) for word in said[:-1])
+    return number < len(lines) and bool(lines[number].strip()) and any(ordinal(word) for word in said[:-1])
 
 
 def _past_limit(text: str) -> str:

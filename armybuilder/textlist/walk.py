@@ -62,7 +62,7 @@ from armybuilder.textlist.headings import (
 from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
-from armybuilder.textlist.organised import ordinal, unit_word
+from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import chatter
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
@@ -209,13 +209,14 @@ class Walk(Reading):
         return self
 
     def _numbers_label(self, form: Form, entry: Entry) -> bool:
-        """Whether a bare number before a label that names no type nor a unit word is the label's
-        own (`4 RTR: heavy tanks`, `2 RB: infantry`): the unit's numbered title, no count."""
+        """Whether a bare number before a label of initials that name no type is the label's own
+        (`4 RTR: heavy tanks`, `2 RB: infantry`): a regiment's number and initials, its title, no
+        count; a plural's number counts (`3 Jocks: Infantry`)."""
         label = entry.label or ""
         return (
             form.text.startswith(f"{label}:")
+            and all(len(word) > 1 and word.isalpha() and word.isupper() for word in label.split())
             and self.names.read(label, loose=True) is None
-            and not any(unit_word(word) for word in words(label))
         )
 
     def _model_among_units(self, form: Form, number: int) -> bool:
