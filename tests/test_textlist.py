@@ -536,7 +536,18 @@ def test_a_price_each_and_in_all_is_not_part_of_the_name(line: str, shipped: Cat
     assert _units(line + "\n", shipped) == [{"element": "tank", "count": 2}]
 
 
-@pytest.mark.parametrize("line", ["Total 36 AP", "Total: 36", "= 36 AP", "Total = 36 AP", "total 36pts"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Total 36 AP",
+        "Total: 36",
+        "= 36 AP",
+        "Total = 36 AP",
+        "total 36pts",
+        "**Total : 36 PA**",
+        "**Total: 36**",
+    ],
+)
 def test_a_line_giving_the_total_is_read_past_without_a_word(line: str, shipped: CatalogSet) -> None:
     listed = read_text_list(f"# Tank Attack\n2x Tank\n{line}\n", _every(shipped))
     assert (listed.data["units"], listed.lines) == ([{"element": "tank", "count": 2}], ())

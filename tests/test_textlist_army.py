@@ -350,3 +350,45 @@ def test_a_total_written_in_bold_is_the_lists_total(line: str, shipped: CatalogS
     read = _read(f"Tank Attack\n\n1 x Rifles\n2 x Sturmtruppe\n\n{line}\n", shipped)
     assert read.data["units"] == [{"element": "rifles"}, {"element": "sturmtruppe", "count": 2}]
     assert read.stated is not None and read.stated.value == 39
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Kampfgruppe Peiper (hex, 6 units)", "Kampfgruppe Peiper"),
+        ("Kampfgruppe Peiper (winter, 6 units)", "Kampfgruppe Peiper"),
+        ('Lista: "Divisione Ariete" (più o meno...)', "Divisione Ariete"),
+        ('"Divisione Ariete"', "Divisione Ariete"),
+        ("« Les Diables Bleus »", "Les Diables Bleus"),
+        ("# « Les Diables Bleus » — OHW WW2 hexed", "Les Diables Bleus"),
+        ("Armia „Poznań”", "Armia „Poznań”"),
+    ],
+)
+def test_a_titles_quotes_and_a_bracket_of_its_size_are_no_part_of_the_armys_name(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Kampfgruppe Peiper (hex, 6 units)` named the army `Kampfgruppe Peiper (hex` (the bracket's
+    comma taken for the end of the name), and a name quoted whole kept its quotes and the chatter
+    after it (`"Divisione Ariete" (più o meno...)`): the quotes only set the name apart, as a bracket
+    of the army's size or a word of chatter after it says nothing of it."""
+    text = f"OHW WW2 hexed\n\n{line}\n2 x Infantry\n1 x Tank\n\n- Olek\n"
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    assert read_text_list(text, catalogs, "ohw-ww2-hex").data["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Sovětský 3. gardový sbor:", "Sovětský 3. gardový sbor"),
+        ("Soviet 3rd Guards Corps:", "Soviet 3rd Guards Corps"),
+        ("My lot for Thursday:", "Petr Novák's army"),
+    ],
+)
+def test_a_numbered_title_ending_in_a_colon_over_the_list_names_the_army(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Sovětský 3. gardový sbor:` over the list named nothing: a line ending in a colon is mostly a
+    sentence leading into the list, but one naming a body by its number is the army's title."""
+    text = f"Ahoj, soupiska – OHW WW2 hexech, 6 jednotek.\n\n{line}\n1) střelecký pluk – elitní\n2) kozáci\n\nDíky, Petr Novák\n"
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    assert read_text_list(text, catalogs).data["name"] == name

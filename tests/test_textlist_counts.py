@@ -287,3 +287,23 @@ def test_a_count_before_the_name_is_the_count_however_many(
     army read in silence. Only a number after the name may be a calibre or a strength."""
     listed = _read(catalogs, f"{system}\n{line}\n")
     assert _units(listed) == [(element, count, (), "")]
+
+
+def test_a_count_written_nx_after_the_name_counts_the_unit(catalogs: list[Catalog]) -> None:
+    """`Stoßtrupp 2x (6 AP)`, as a German mail lists its units, kept `2x` in the unit's name
+    (`Stoßtrupp 2x`, `Feldkanone 1x`): a count after the name is written `2x` as `x2`."""
+    listed = _read(
+        catalogs,
+        """
+        HitT, 36 AP
+        Stoßtrupp 2x (6 AP)
+        Feldkanone 1x (3 AP)
+        Panzerauto 1×
+        """,
+    )
+    assert _units(listed) == [
+        ("sturmtruppe", 2, (), ""),
+        ("field-artillery", 1, (), ""),
+        ("armoured-car", 1, (), ""),
+    ]
+    assert [unit.get("name") for unit in listed.data["units"]] == [None, None, None]

@@ -426,4 +426,50 @@ def test_a_portuguese_link_in_any_gender_and_number_links_the_units(
     """`2 bases de infantaria transportadas pelo camião` and `peça de 18 libras, rebocada pelo trator`
     linked nothing: the Portuguese words agree with the unit (bases, peça) and the vehicle apart,
     so each of their forms links the units."""
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "2× Škoda 7,5 cm M15 (třída 3), táhnou je spřežení\n2× spřežení",
+            [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})],
+        ),
+        (
+            "2× pěchota, veze je nákladní auto\n1× nákladní auto",
+            [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})],
+        ),
+        (
+            "1× polní dělo, třída 3, táhne ho tahač\n1× tahač",
+            [("small-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+    ],
+)
+def test_a_czech_link_naming_its_unit_by_a_pronoun_links_the_units(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`táhnou je spřežení` (the horse teams pull them) and `veze je nákladní auto` (the truck
+    carries them) were kept as notes: the pronoun for the unit on the line (`je` them, `ho` it)
+    stands between the link's verb and the other unit, as an article does."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "8 x rifle stands\n2 trucks to carry the riflemen",
+            [("infantry", 8, {"carried-by": 1}), ("truck", 2, {})],
+        ),
+        (
+            "1 x large gun (class 8)\n1 tractor to tow the large gun",
+            [("large-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+    ],
+)
+def test_a_vehicle_listed_to_carry_or_tow_a_unit_links_them(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`2 trucks to carry the riflemen` was an unknown type of that name: what a vehicle is listed
+    for, with no comma before it, links it as `carrying the riflemen` does."""
     assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read

@@ -194,3 +194,16 @@ def test_a_kampfgruppe_column_with_one_value_on_every_row_names_the_army(shipped
     read = _read(text, shipped, "ohw-ww2")
     assert read.data["name"] == "KG Hansen"
     assert read.data["player"] == "Jonas Roth"
+
+
+def test_words_after_a_long_dash_on_the_players_line_give_the_side_or_stay_shown(shipped: CatalogSet) -> None:
+    """`Joueur : Julien Marchand — camp : Axe` named the player `Julien Marchand — camp : Axe`:
+    words after a long dash on the player's line are a remark on it, as in brackets."""
+    sided = _read("Pagano armour\nJoueur : Julien Marchand — camp : Axe\n\n1st Platoon: 4 x Pz IV\n", shipped)
+    assert sided.data["player"] == "Julien Marchand"
+    assert sided.data["options"]["side"] == "Axis"
+    remarked = _read(
+        "Pagano armour\nPlayer: Lotte Vogel – Panzerclub Ulm\n\n1st Platoon: 4 x Pz IV\n", shipped
+    )
+    assert remarked.data["player"] == "Lotte Vogel"
+    assert [line.text for line in remarked.lines] == ["Panzerclub Ulm"]

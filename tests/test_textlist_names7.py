@@ -35,3 +35,23 @@ def test_a_name_column_names_the_unit_over_its_models_name(catalogs: list[Catalo
         {"element": "tank", "name": "Mephisto"},
         {"element": "tank", "name": "A7V"},
     ]
+
+
+@pytest.mark.parametrize("model", ["sherman", "Tiger"])
+def test_a_model_alone_on_a_line_among_the_units_is_a_unit_named_so(
+    catalogs: list[Catalog], model: str
+) -> None:
+    """`sherman` alone between `inf x2` and `mortars` was an unknown type of that name, read as a
+    title would be: a model the rules give for one type, among the list's units, is that unit."""
+    units = _units(catalogs, f"ohw beta list\n5 units\ninf x2\n{model}\nmortars\n")
+    assert units == [
+        {"element": "infantry", "count": 2},
+        {"element": "tank", "name": model},
+        {"element": "mortar"},
+    ]
+
+
+def test_a_model_alone_above_the_list_is_no_unit(catalogs: list[Catalog]) -> None:
+    """A model's name over the list is still its title, not a unit of its own."""
+    listed = read_text_list("OHW WW2 beta\n\nTiger\n2 x Infantry\n1 x Mortar\n", catalogs)
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]

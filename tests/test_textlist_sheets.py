@@ -176,3 +176,30 @@ def test_a_commanders_word_in_the_name_cell_of_the_generals_row_is_no_name(catal
     assert read_text_list(sheet, catalogs).data["units"][0] == {"element": "rifles", "general": True}
     headquarters = sheet.replace("Dowódca", "Dowództwo")
     assert read_text_list(headquarters, catalogs).data["units"][0]["name"] == "Dowództwo"
+
+
+def test_a_total_written_in_the_count_column_leaves_it_the_count(catalogs: list[Catalog]) -> None:
+    """`,,TOTAL,36` under a `No.` column (a word that may number the rows or count them) made the
+    column no count: each row's count was kept as its note."""
+    sheet = "Name,Type,No.,AP\nRolls-Royce,Armoured Car,2,4\nGurkhas,Sturmtruppe,2,6\n,,TOTAL,10\n"
+    listed = read_text_list(sheet, catalogs)
+    assert [(unit["element"], unit.get("count"), unit.get("note")) for unit in listed.data["units"]] == [
+        ("armoured-car", 2, None),
+        ("sturmtruppe", 2, None),
+    ]
+
+
+def test_words_in_brackets_after_a_name_cell_are_the_units_note(catalogs: list[Catalog]) -> None:
+    """`751º Batalhão de Tanques (EUA)` in the name column kept its bracket in the unit's name: as
+    on a line, words in brackets after a name that name no option are its note, and an option's
+    are that option."""
+    sheet = (
+        "Unidade;Tipo\n751º Batalhão de Tanques (EUA);Carros de combate\n"
+        "1º Regimento (elite);Infantaria\nRegimento Sampaio;Infantaria\n"
+    )
+    listed = read_text_list(f"OHW WW2 hexagonal\n{sheet}", catalogs)
+    assert listed.data["units"] == [
+        {"element": "tank", "name": "751º Batalhão de Tanques", "note": "EUA"},
+        {"element": "infantry", "name": "1º Regimento", "options": ["elite"]},
+        {"element": "infantry", "name": "Regimento Sampaio"},
+    ]

@@ -94,3 +94,26 @@ def test_a_list_field_naming_the_army_then_the_game_names_the_army(shipped: Cata
         "Lista: I Brygada Legionów – HitT 36 PA\nGracz: Tomasz\n\nDowódca: piechota (generał)\n4 piechota\n"
     )
     assert read_text_list(text, [shipped.get("tank-attack")]).data["name"] == "I Brygada Legionów"
+
+
+def test_a_bare_number_before_a_label_naming_no_type_is_the_labels_own(shipped: CatalogSet) -> None:
+    """`**4 RTR**: heavy tanks` was four tanks named RTR: a number with no `x` before initials that
+    name no type (4th Royal Tank Regiment, 2nd Rifle Brigade) is the unit's numbered title, as
+    `7th Hussars` is; a label naming a type or a unit word keeps its count (`2 Tanks: heavy`)."""
+    units = _units(
+        shipped,
+        "ohw-ww2-hex",
+        """
+        # 7th Armoured Brigade — OHW hex
+
+        - **4 RTR**: heavy tanks, elite
+        - 2 RB: infantry
+        - 2 Tanks: heavy
+        - 2 platoons: infantry
+        """,
+    )
+    assert units[:2] == [
+        {"element": "tank", "name": "4 RTR", "options": ["heavy", "elite"]},
+        {"element": "infantry", "name": "2 RB"},
+    ]
+    assert [(unit["element"], unit.get("count")) for unit in units[2:]] == [("tank", 2), ("infantry", 2)]

@@ -92,3 +92,14 @@ def test_the_read_back_says_which_words_left_the_line_open(tmp_path: Path, cli: 
     assert "the list says `possibly`" in result.out
     assert "1 line (3) could be more than one type or is not settled" in result.err
     assert not (tmp_path / "army.yaml").exists()
+
+
+@pytest.mark.parametrize(
+    "line", ["stug?? (counts as a tank right? or atg)", "1 StuG (a tank I think? or an ATG)"]
+)
+def test_a_question_offering_another_type_in_a_units_note_asks_it(catalogs: list[Catalog], line: str) -> None:
+    """`stug?? (counts as a tank right? or atg)`: the player asks which type his unit is; it was
+    kept as a note in silence, as talk."""
+    listed = _read(catalogs, f"ohw beta list\n5 units\ninf x2\n{line}\nmortars\n")
+    assert [(asked.number, asked.doubt) for asked in listed.asked] == [(4, "or")]
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]

@@ -53,8 +53,10 @@ def test_a_machine_gun_named_by_its_model_keeps_the_model_as_its_name(
         ("WTJ 1916", "3 x Ulan", {"element": "cavalry", "count": 3}),
         ("OHW WW2 hexed", "1 x Husar", {"element": "cavalry"}),
         ("OHW WW2 beta", "2 x morterer", {"element": "mortar", "count": 2}),
+        ("OHW WW2 beta", "2 x Pantsergrenadiers", {"element": "infantry", "count": 2}),
+        ("OHW WW2 hexed", "1 x pantsergrenadier", {"element": "infantry"}),
     ],
-    ids=["hussar", "uhlan", "hussar-hexed", "danish-mortars"],
+    ids=["hussar", "uhlan", "hussar-hexed", "danish-mortars", "dutch-panzergrenadiers", "dutch-hexed"],
 )
 def test_a_type_in_a_players_own_language_is_that_type(
     catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]

@@ -23,6 +23,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
+from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
     LIST_BEFORE_DASH,
     bare_name,
@@ -64,8 +65,8 @@ _UNKNOWN_OPTION = on_first_use(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$
 _BRACKETED = on_first_use(r"\s*\([^)]*\)")
 
 
-_REMARKED = on_first_use(r"\s*\([^()]*\)\s*$")
-"""Words in brackets ending a line: a remark on what stands before them."""
+_REMARKED = on_first_use(r"\s*\(([^()]*)\)\s*$|\s+[—–]\s+(\S.*)$")
+"""Words in brackets ending a line, or after a long dash: a remark on what stands before them."""
 
 
 def _starts(item: str, written: str) -> int | None:
@@ -130,9 +131,10 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         bare = bare_name(text)
         reading.player = _REMARKED.sub("", bare) or text
         if reading.player != bare and (remark := _REMARKED.search(bare)) is not None:
-            _player_remark(reading, remark.group().strip()[1:-1].strip(), number)
+            said = next(part for part in remark.groups() if part is not None)  # a bracket's or a dash's
+            _player_remark(reading, said.strip(), number)
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
-        reading.name = text
+        reading.name = _unquoted(text)
     elif form.field == "options":
         _options(reading, form.text, number)
         reading.options.update(form.attributes.values)  # values the engine refused, as written
@@ -605,6 +607,16 @@ def _titled(reading: Reading, number: int) -> str:
     """The army's name a line gives: the line, its cost and a system named after it taken off."""
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
+    if (
+        form.kind == "heading"
+        and raw.endswith(":")
+        and not form.level
+        and _numbered_title(reading, number, raw)
+    ):
+        raw = raw[:-1].rstrip()  # `Sovětský 3. gardový sbor:` over the list: a body's number, its title
+    if raw.endswith(")") and (sized := _SIZED.search(raw)) is not None:
+        raw = raw[: sized.start()]  # `Kampfgruppe Peiper (hex, 6 units)`: its comma ends no name
+        form = form_of(raw, reading.shared.vocabulary)
     headed = number in reading.levels
     if form.field == "name" and (mention := reading.shared.system_lines.get(number)) is not None:
         # `Lista: I Brygada Legionów – HitT 36 PA`: the name's value, the game's name after it
@@ -639,6 +651,22 @@ def _titled(reading: Reading, number: int) -> str:
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
     return said
+
+
+_SIZED = on_first_use(
+    r"(?<=\S)\s*\((?:[^()]*[,;]\s*)?\d{1,4}\s?(?:ap|pts?|points?|units?|unités|einheiten)\.?(?:[,;][^()]*)?\)$",
+    re.IGNORECASE,
+)
+"""A bracket at a title's end giving the army's size among other words (`(hex, 6 units)`)."""
+
+
+def _numbered_title(reading: Reading, number: int, text: str) -> bool:
+    """Whether a line ending in a colon right over the list's lines titles it: it names a body by
+    its ordinal (`Sovětský 3. gardový sbor`), as no sentence leading into the list does (`My lot
+    for Thursday`); a heading with a blank line under it heads nothing (`2nd Company:`)."""
+    lines = reading.shared.lines
+    said = text.split()
+    return number < len(lines) and bool(lines[number].strip()) and any(ordinal(word) for word in said[:-1])
 
 
 def _past_limit(text: str) -> str:
@@ -722,11 +750,26 @@ def _without_options(reading: Reading, said: str) -> str:
 
 def _undecorated(said: str) -> str:
     """A title without what decorates it: a frame of `=`, an emoji, the date after a dash, an
-    aside after the name."""
+    aside after the name, the quotes around the whole name."""
     framed = _FRAME.match(said)
     if framed is not None:
         said = framed.group(2)
     said = _PICTURE.sub(" ", said)
     said = _WHEN.sub("", said)
-    said = _ASIDE.sub("", said.strip())
+    said = _unquoted(_ASIDE.sub("", said.strip()))
     return " ".join(said.split())
+
+
+def _unquoted(said: str) -> str:
+    """A name quoted whole without its quotes, and without words in brackets after them, which
+    the quotes leave outside it (`"Divisione Ariete" (più o meno...)`)."""
+    quoted = _QUOTED.match(said) if said[:1] in _CLOSING else None
+    return quoted.group(2) if quoted is not None and quoted.group(3) in _CLOSING[quoted.group(1)] else said
+
+
+_CLOSING = {'"': '"', "\u201c": "\u201d", "\u201e": "\u201c\u201d", "\u00ab": "\u00bb", "\u00bb": "\u00ab"}
+"""Quotation marks that open a name, each with those that close it (`"`, `“…”`, `„…“`, `«…»`, `»…«`)."""
+_QUOTED = on_first_use(
+    r'^(["\u201c\u201e\u00ab\u00bb])\s*([^"\u201c\u201d\u201e\u00ab\u00bb]+?)\s*(["\u201c\u201d\u00ab\u00bb])(?:\s+\([^()]*\))?$'
+)
+"""A name quoted whole, and any words in brackets after it."""

@@ -37,6 +37,7 @@ _OTHERWISE = r"or|oder|ou|lub|albo|nebo|eller"
 """Words that offer another unit in its place (`(or H39s)`)."""
 _UNSETTLED = on_first_use(rf"(?<![^\W_])(?:{_DOUBT}|{_CONDITION}|{_OTHERWISE})(?![^\W_])", re.IGNORECASE)
 _OPENS_UNSETTLED = on_first_use(rf"^\W*(?:{_DOUBT}|{_CONDITION}|{_OTHERWISE})(?![^\W_])", re.IGNORECASE)
+_OFFERED = on_first_use(rf"(?<![^\W_])(?:{_OTHERWISE})(?![^\W_])", re.IGNORECASE)
 _IN_DOUBT = on_first_use(rf"(?<![^\W_])(?:{_DOUBT})(?![^\W_])", re.IGNORECASE)
 
 
@@ -56,6 +57,8 @@ def undecided(text: str, note: str, line: str = "") -> str | None:
         _UNSETTLED.search(unit)
         or next((hit for said in notes if (hit := _OPENS_UNSETTLED.search(said))), None)
         or next((hit for said in notes if (hit := _IN_DOUBT.search(said))), None)
+        # `stug?? (counts as a tank right? or atg)`: a question offering another type
+        or next((hit for said in notes if "?" in said and (hit := _OFFERED.search(said))), None)
     )
     doubt = found.group(0).strip(" ([-–—") if found is not None else ""
     return doubt if doubt and not _quoted_only(doubt, line) else None

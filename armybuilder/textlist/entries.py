@@ -37,6 +37,9 @@ _BRACKETS = {")": "(", "]": "["}
 _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
 """Quotation marks by their closing one: a quoted word after a type says what the player calls
 the unit (`6x Infantry "alpini"`), as brackets do; `'` is left out, as it is an apostrophe too."""
+_PURPOSE = ("to carry", "to tow", "to pull", "to draw")
+"""Words by which a line says what its unit is listed for (`2 trucks to carry the riflemen`): a
+link where the words after them name one type (`to pull the gun` names none: which gun?)."""
 _ACTIVE = ("towing", "tows", "tow", "pulling", "pulls", "carrying", "carries", "for")
 """Words by which a note says the unit tows or carries another (`tows the Mörser`, `for the heavies`)."""
 
@@ -70,6 +73,19 @@ lorries`, `dans les 2 camions`, `tows the Mörser`, `for the heavies`, and the w
 other unit. Which link, and which way, the catalog's link rules decide from the two units' types."""
 
 
+_PURPOSED = on_first_use(
+    rf"^(?:{_any_of(_PURPOSE)})\s+(?:{_articles()})?{_counted()}(\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def _purposed(names: Names, text: str) -> re.Match[str] | None:
+    """The words after what a unit is listed for, where they name one type (`the riflemen`)."""
+    found = _PURPOSED.match(text)
+    named = names.read(found.group(1), loose=True) if found is not None else None
+    return found if named is not None and named.settled is not None else None
+
+
 _RELATIVE = on_first_use(rf"^\s*(?:{_any_of(RELATIVE_WORDS)})\s+(?=\S)", re.IGNORECASE)
 
 
@@ -93,7 +109,7 @@ def linked(names: Names, text: str) -> str | None:
     pariglie`, `vom Traktor gezogen`); None where they state no link."""
     if (clause := _RELATIVE.match(text)) is not None:
         text = text[clause.end() :]  # `qui porte les mitrailleuses`: what the unit does
-    found = _LINKED.match(text)
+    found = _LINKED.match(text) or _purposed(names, text)
     if found is None and names.linking:
         found = _catalog_linked(names.linking).match(text.strip())
     return None if found is None else next(said for said in found.groups() if said is not None)
@@ -113,11 +129,11 @@ its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the li
 `avec son attelage`, `mit einem Pferdegespann`, `remolcado por un tractor` (in the words of every
 list that say a unit is towed or carried)."""
 _LINK_APART = on_first_use(
-    rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of(LINK_PLACE_WORDS)})?\s)",
+    rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of((*LINK_PLACE_WORDS, *_PURPOSE))})?\s)",
     re.IGNORECASE,
 )
 """Where words saying a unit is linked to another may begin with no comma before them (`towed by`,
-`in the lorries`): they part the line as a comma does, so the other unit's type is not taken for
+`in the lorries`, `to carry the riflemen`): they part the line as a comma does, so the other unit's type is not taken for
 this one's."""
 _PROXY = on_first_use(
     r"(?:^|(?<=[\s,;(]))(?:(counts?|counted|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|use"
@@ -434,7 +450,7 @@ def _links_apart(names: Names, text: str) -> str:
     none: `18pdr (class 5) towed by a horse team`, `4 Infantry in the lorries`. Words such as `in`
     link only to a unit the catalog names (`T-34-85 in reserve` is a note)."""
     for found in _LINK_APART.finditer(text):
-        linked = _LINKED.match(text[found.end() :])
+        linked = _LINKED.match(text[found.end() :]) or _purposed(names, text[found.end() :])
         within = _LINKED.match((parts(text[: found.start()]) or [""])[-1] + text[found.start() :])
         if within is None and linked and (found.group(1) or names.read(linked.group(1), loose=True)):
             return f"{text[: found.start()]}, {text[found.end() :]}"

@@ -354,11 +354,11 @@ LINK_ARTICLES = (
     *("the", "a", "an", "its", "their", "der", "die", "das", "dem", "den", "des", "ein", "eine", "einem"),
     *("einen", "einer", "seinem", "seinen", "ihrem", "ihren", "le", "la", "les", "l'", "un", "une", "son"),
     *("sa", "ses", "leur", "leurs", "il", "lo", "i", "gli", "uno", "suo", "sua", "suoi", "loro", "el"),
-    *("los", "las", "su", "sus", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu"),
+    *("los", "las", "su", "sus", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu", "je", "ho"),
 )
-"""Articles, possessives and the Czech and Slovak words for `that` between the words of a link and
-the unit they name (`the lorries`, `dem Lkw`, `les attelages`, `los camiones`, `to dělo`): no part
-of its name."""
+"""Articles, possessives, the Czech and Slovak words for `that` and their pronouns for the unit on
+the line (`je` them, `ho` it), between the words of a link and the unit they name (`the lorries`,
+`dem Lkw`, `les attelages`, `los camiones`, `to dělo`, `táhnou je spřežení`): no part of its name."""
 SIZE_WORDS = (
     *("one", "of", "and", "the", "other", "another", "with", "each", "uno", "una", "de", "y", "otro"),
     *("otra", "el", "la", "un", "une", "et", "l", "autre", "di", "e", "altro", "einer", "eine", "mit"),
@@ -583,9 +583,9 @@ _COUNT_ONLY = on_first_use(
 """A count alone after a dash or a colon: `Fighter - x1`, `Fighters: 2x`."""
 _COUNT_AFTER = on_first_use(
     rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
-    rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]])$"
+    rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]]|(\d{{1,{MAX_COUNT_DIGITS}}})[xX×])$"
 )
-"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`."""
+"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`, `Tank 2x`."""
 _COUNT_WITHIN = on_first_use(
     rf"(?<=\S)\s+(?:[(\[]?[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×][)\]])"
     r"(?=[\s,;:]|$)"
@@ -1373,10 +1373,10 @@ def _count_after(body: str) -> tuple[str, int | None]:
         groups, text = text[opening:] + groups, text[:opening].rstrip()
         found = _COUNT_AFTER.search(text, max(0, len(text) - TAIL))
         if found is not None:
-            return f"{text[: found.start()]} {groups}".strip(), int(found.group(1) or found.group(2))
+            return f"{text[: found.start()]} {groups}".strip(), int(next(n for n in found.groups() if n))
     found = _COUNT_AFTER.search(body, max(0, len(body) - TAIL)) or _COUNT_COLUMN.search(
         body, max(0, len(body) - TAIL)
     )
     if found is None:
         return body, None
-    return body[: found.start()], int(found.group(1) or found.group(2))
+    return body[: found.start()], int(next(n for n in found.groups() if n))

@@ -9,7 +9,7 @@ from typing import Any
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
-from armybuilder.textlist.entries import read_entry, stated_stat, units_of_bases
+from armybuilder.textlist.entries import read_entry, split_groups, stated_stat, units_of_bases
 from armybuilder.textlist.entry_line import _commands
 from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
@@ -262,6 +262,13 @@ def _row(
     for value in numbers:
         if not _restated(reading, element, options, value):
             entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
+    if label.endswith((")", "]")):  # `751º Batalhão de Tanques (EUA)`: as on a line, its note
+        label, groups = split_groups(label)
+        for group in groups:
+            if (option := reading.names.option(element, group)) is not None:
+                options += [option] if option not in options else []
+            else:
+                entry["note"] = "; ".join(n for n in (entry.get("note"), group) if n)
     if options:
         entry["options"] = options
     if (

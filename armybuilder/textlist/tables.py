@@ -597,7 +597,8 @@ def role_of(
     spelt = _spelt(heading)
     roles = ROLES.get(spelt, frozenset())
     if len(roles) > 1:
-        filled = [cell for cell in cells if cell]
+        # The total's own word in the column (`TOTAL` of `,,TOTAL,36`) says nothing of the rows.
+        filled = [cell for cell in cells if cell and " ".join(words(cell)) not in _TOTALS]
         numbers = [int(cell) for cell in filled if cell.isdigit()] if filled else []
         if "row" in roles and leading and _numbered(filled):
             return "row"  # 1, 2, 3... down the rows: their numbers, not counts

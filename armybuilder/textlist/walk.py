@@ -208,6 +208,24 @@ class Walk(Reading):
         _prose(self)
         return self
 
+    def _numbers_label(self, form: Form, entry: Entry) -> bool:
+        """Whether a bare number before a label of initials that name no type is the label's own
+        (`4 RTR: heavy tanks`, `2 RB: infantry`): a regiment's number and initials, its title, no
+        count; a plural's number counts (`3 Jocks: Infantry`)."""
+        label = entry.label or ""
+        return (
+            form.text.startswith(f"{label}:")
+            and all(len(word) > 1 and word.isalpha() and word.isupper() for word in label.split())
+            and self.names.read(label, loose=True) is None
+        )
+
+    def _model_among_units(self, form: Form, number: int) -> bool:
+        """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), but
+        for its brackets, between the list's first and last units: a unit of it (asked where the
+        model stands for several types), as a title stands above the list."""
+        first, last = self.extent
+        return first < number < last and key(split_groups(form.text)[0]) in self.names.examples
+
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
         on the line naming the system, read where it is a list; else the line is the system's."""
@@ -336,6 +354,7 @@ class Walk(Reading):
             and _plain(form)
             and not _priced_entry(self, form, number)
             and not unit_worded(self, form)  # `Sherman platoon` is no title
+            and not self._model_among_units(form, number)
         )
         if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
             # `1st Rifles - Londons` among the units: the type named by its number, then a note
@@ -374,6 +393,9 @@ class Walk(Reading):
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`, not `Tanks: 2 x A7V`
         if entry.label and _commands(self, entry.label):
             entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
+        elif count is not None and form.loose and entry.known and self._numbers_label(form, entry):
+            entry, count = replace(entry, label=f"{count} {entry.label}"), None  # `4 RTR: heavy tanks`
+            form = replace(form, count=None)
         opened = self.open if member else None
         if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
             opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
