@@ -45,6 +45,14 @@ def test_a_title_set_apart_before_the_games_name_names_the_army(game: str, shipp
     assert _read(text, shipped).data["name"] == "2nd Canterbury Bn, Messines 1917"
 
 
+@pytest.mark.parametrize("game", ["- 1916 (WTJ)", "- WTJ (1916)", "(1916, WTJ)"])
+def test_a_title_before_the_game_named_twice_names_the_army(game: str, shipped: CatalogSet) -> None:
+    """`3rd Rifle Brigade - 1916 (WTJ)`: the game's other name in brackets after its name is the
+    game still, so the words before both title the army."""
+    text = f"3rd Rifle Brigade {game}\n\n2nd Londons (Infantry Regiment)\n    Regimental HQ\n    4 x Infantry\n"
+    assert _read(text, shipped).data["name"] == "3rd Rifle Brigade"
+
+
 def test_a_title_before_the_games_name_and_its_army_size_names_the_army(shipped: CatalogSet) -> None:
     """`Kampfgruppe Rauch (OHW WW2 beta, 6 units)`: the army size after the game's name is the list's
     option, written in the option's own units, as a limit in AP is; the words before it title the army."""
