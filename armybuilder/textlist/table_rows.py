@@ -287,8 +287,13 @@ def _restated(reading: Reading, element: str, options: list[str], number: str) -
 
 def _settled_by_cells(reading: Reading, form: Form, extra: list[tuple[str, str]]) -> Form:
     """A row whose name may be several types, written as the one its other cells name most
-    options of (`Feldkanone` with `Klasse 4`: the small gun, the one of class 4); as it is else."""
+    options of (`Feldkanone` with `Klasse 4`: the small gun, the one of class 4); a type's word the
+    catalog takes only with its class, with the class its cell gives (`Carros` | `medio` as `Carros
+    medio`); as it is else."""
     entry = reading._read(form) if form.kind == "entry" else None
+    if entry is None and form.kind == "entry" and not reading.names.knows(form.text):
+        read = {said for _, value in extra if value and reading.names.knows(said := f"{form.text} {value}")}
+        return replace(form, text=read.pop()) if len(read) == 1 else form
     if entry is None or not entry.choices:
         return form
     named = {
