@@ -145,6 +145,21 @@ def test_the_player_named_in_another_language_is_the_player(key: str, shipped: C
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        "Regras: **OHW WW2 beta** · 6 unidades · Jogador: Rodrigo Albuquerque",
+        "Rules: OHW WW2 beta | Player: Rodrigo Albuquerque",
+    ],
+)
+def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, shipped: CatalogSet) -> None:
+    """`Regras: OHW WW2 beta · Jogador: ...`: a line of keys and values split by dots or bars
+    gives the player after the game's name, as a line of its own would; it was lost."""
+    read = _read(f"# Força Expedicionária\n\n{line}\n\n## Infantaria\n- 2× Infantry\n", shipped)
+    assert read.data["player"] == "Rodrigo Albuquerque"
+    assert read.data["name"] == "Força Expedicionária"
+
+
+@pytest.mark.parametrize(
     "key",
     ["Armee", "Armée", "Exército", "Hadsereg", "Hær", "Армия", "Liste ", "Lista", "Styrka", "Streitmacht"],
 )
