@@ -68,9 +68,10 @@ ALONE_WORDS = (
     *("independently", "on its own", "by itself", "by themselves", "eigenständig", "indépendamment"),
     *("samostatně", "samostatné", "samostatný", "samodzielnie", "samodzielny", "самостоятельно"),
     *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich"),
+    *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
-`Independent tanks:`): each unit under it acts alone, whatever formation its members would fit.
+`Independent tanks:`, German `Einzelfahrzeuge`: single vehicles): each unit under it acts alone, whatever formation its members would fit.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
