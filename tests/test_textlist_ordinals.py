@@ -296,3 +296,13 @@ def test_a_first_ordinal_heading_over_its_members_names_the_formation(shipped: C
     unit's word in a heading ending in a colon is the unit's, first or not."""
     text = "Pagano\nAxis, 1944\n\n1. schwerer Zug:\n3 Tiger I\n\n2. schwerer Zug:\n2 Tiger I\n"
     assert [unit.get("name") for unit in _units(text, shipped)] == ["1. schwerer Zug", "2. schwerer Zug"]
+
+
+def test_an_ordinal_in_a_forums_bold_tags_names_the_formation(shipped: CatalogSet) -> None:
+    """`[b]1. Zug[/b]` was a unit `Zug`, its number read as a list's: the tags of looks are read
+    past, as Markdown's `**1. Zug**` is, and the number before the unit's word is its own."""
+    text = "Pagano, Sowjets 1944\n\n[b]1. Zug[/b]\n5x T-34-85\n\n[b]2. Zug[/b]\n4x T-34-85\n"
+    assert _units(text, shipped) == [
+        {"formation": "platoon", "name": "1. Zug", "elements": [{"element": "t-34-85", "count": 5}]},
+        {"formation": "platoon", "name": "2. Zug", "elements": [{"element": "t-34-85", "count": 4}]},
+    ]

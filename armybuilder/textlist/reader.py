@@ -245,8 +245,9 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
                 # `I think: 2 tanks`: a sentence's words before a colon are no unit's name
                 taken[line] = form_of(untagged(line).replace(": ", " ", 1), vocabulary)
     forms = [taken[line] for line in lines]
-    for index in ordinal_lines(lines):  # `4. kerékpáros zászlóalj` in no numbered list: the 4th
-        forms[index] = form_of(_led(untagged(as_ordinal(lines[index])), vocabulary), vocabulary)
+    plain = [untagged(line) for line in lines]  # `[b]1. Zug[/b]` numbered as `1. Zug`
+    for index in ordinal_lines(plain):  # `4. kerékpáros zászlóalj` in no numbered list: the 4th
+        forms[index] = form_of(_led(as_ordinal(plain[index]), vocabulary), vocabulary)
     return forms
 
 
