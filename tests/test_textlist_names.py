@@ -893,3 +893,13 @@ def test_a_tank_word_without_a_class_word_of_its_language_is_no_tank(
     listed = _read(catalogs, f"OHW WWII hexed\n- 2 Infantry\n{line}\n")
     units = listed.data["units"]
     assert len(units) == 2 and units[1]["element"] != "tank"
+
+
+def test_a_czech_tank_platoon_is_a_tank_named_by_its_model(catalogs: list[Catalog]) -> None:
+    """`tanková četa T-34` is the Czech tank platoon, the beta's Tank, as the Slovak `tanková čata`
+    and the Czech `protitanková četa` are read: its model is its name, none of its words kept."""
+    listed = _read(catalogs, "OHW WW2 beta\n\n2× tanková četa T-34\n1× pěší četa\n")
+    assert listed.data["units"] == [
+        {"element": "tank", "count": 2, "name": "T-34"},
+        {"element": "infantry"},
+    ]

@@ -701,10 +701,11 @@ class Names:
                 written[cut][:1].isupper()
                 and _named(written[cut:])
                 and self.option(element, " ".join(written[cut:])) is None
-                and self._generic_or_kind(written[:cut], element)
+                and (self._generic_or_kind(written[:cut], element) or self._own_type(written[:cut], element))
             ):
-                # `char Schneider`, `carro armato Saint-Chamond`: the rules' word for several types or
-                # their category's, then a model's name (not an option, as German writes `Klasse 8`)
+                # `char Schneider`, `carro armato Saint-Chamond`, `tanková četa T-34`: the rules' word
+                # for several types or their category's, or the type's own words, then a model's name
+                # (not an option, as German writes `Klasse 8`)
                 return self.own_name(" ".join(written[cut:]), element)
         own, rest = parted(text, self.heads)
         if rest != text:  # `Sherman platoon` is named `Sherman`; `1st Platoon` is a name whole
@@ -883,6 +884,12 @@ class Names:
             and said.settled == element
             and any(element in self.categories.get(k, ()) for k in _keys(spelt[-1:]))
         )
+
+    def _own_type(self, written: list[str], element: str) -> bool:
+        """Whether words are the type's own name in two words or more (`tanková četa`), naming no
+        model nor option (`chars moyens` names the class, which `own_name` keeps)."""
+        found = self._exact(words(" ".join(written))) if len(written) > 1 else None
+        return found is not None and found.ids == (element,) and not found.named and not found.options
 
     def _generic_or_kind(self, written: list[str], element: str) -> bool:
         """Whether words are the rules' word for several types or their category's, `element` one."""
