@@ -903,3 +903,16 @@ def test_a_czech_tank_platoon_is_a_tank_named_by_its_model(catalogs: list[Catalo
         {"element": "tank", "count": 2, "name": "T-34"},
         {"element": "infantry"},
     ]
+
+
+def test_a_makers_name_a_letter_off_a_short_word_of_the_catalog_is_the_units_name(
+    catalogs: list[Catalog],
+) -> None:
+    """`Colt MG` was an unknown type: `Colt` is one letter more than `col` (of `attacco col gas`)
+    and was taken for a word of the catalog's misspelt. A word of three letters is too short to be
+    misspelt so: the maker's name is the machinegun's name, as `Vickers MG`'s is."""
+    listed = _read(catalogs, "Tank Attack\n\n1x Colt MG\n1x Vickers MG\n")
+    assert listed.data["units"] == [
+        {"element": "machinegun", "name": "Colt"},
+        {"element": "machinegun", "name": "Vickers"},
+    ]

@@ -376,7 +376,7 @@ def _made(names: Names, text: str) -> tuple[Named, str] | None:
     for start in range(1, min(len(written) - 1, _MAKER_WORDS + 1)):
         word = written[start - 1]  # the maker's words before it were weighed at the starts before
         if not (_MAKER.fullmatch(word) and word[0].isupper()) or difflib.get_close_matches(
-            key(word), names.vocabulary, n=1, cutoff=NEAR
+            key(word), names.misspellable, n=1, cutoff=NEAR
         ):
             return None  # `Feild Light Artillery`: a type misspelt, not a maker's name
         rest = names.read(" ".join(written[start:]))

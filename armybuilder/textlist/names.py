@@ -28,6 +28,9 @@ _WORD = on_first_use(r"[^\W_]+")
 
 NEAR = 0.75
 """How alike a line and an element's name must be for the line to be a misspelt entry, not prose."""
+_SHORT_WORD = 3
+"""The most letters of a word too short to be misspelt (`col`, `gun`): one more or less makes another
+word."""
 FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
 section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
@@ -268,6 +271,9 @@ class Names:
     vocabulary: set[str] = field(default_factory=set)
     """Every word of the catalog's names, of its elements, options and formations: a word before a
     type that is none of them is the unit's own name (`Vickers MG`), not another type misspelt."""
+    misspellable: list[str] = field(default_factory=list)
+    """The vocabulary's words long enough to be misspelt: one letter more or less makes another
+    word of a short one (`Colt` is no `col` of `attacco col gas`)."""
 
     @classmethod
     def of(cls, catalog: Catalog) -> "Names":
@@ -321,6 +327,7 @@ class Names:
         spelt_names += [spelt for chosen in names.element_options.values() for spelt in chosen]
         names.linking = tuple(said for rule in catalog.links for said in rule.aliases)
         names.vocabulary = {word for spelt in spelt_names for word in spelt.split()}
+        names.misspellable = sorted(word for word in names.vocabulary if len(word) > _SHORT_WORD)
         spelt_options = [
             (written, option)
             for option in catalog.options
@@ -625,7 +632,7 @@ class Names:
             self.catalogs_words[word] = (
                 spelt in self.vocabulary
                 or any(_shortens(spelt, whole) for whole in self.vocabulary if whole[:1] == spelt[:1])
-                or bool(difflib.get_close_matches(spelt, self.vocabulary, n=1, cutoff=NEAR))
+                or bool(difflib.get_close_matches(spelt, self.misspellable, n=1, cutoff=NEAR))
             )
         return self.catalogs_words[word]
 
