@@ -324,6 +324,8 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     kind, colon, own = text.partition(": ")
     if colon and own and (by_kind := names.formation(kind)) is not None and not _counts_units(reading, own):
         return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
+    if colon and kind and (after := names.formation(own)) is not None and names.formation(kind) is None:
+        return _Type(after, kind)  # `3rd Battalion: Infantry Battalion`, as after a dash
     if note and (other := names.formation(note)) is not None:
         return _Type(other, text)
     for mark in _SPACED_DASHES:  # `### 9th Lancers — cavalry regiment`, a sheet's `Regt - 1st Lancers`
