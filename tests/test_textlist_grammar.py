@@ -1009,3 +1009,11 @@ def test_a_line_of_a_formations_short_word_and_a_post_above_the_entries_is_no_ar
     listed = _read(f"Tank Attack\n{line}\nRifles x4\n", shipped)
     assert listed.data["units"][0] == {"element": line}
     assert listed.data["name"] != line
+
+
+@pytest.mark.parametrize("line", ["1 avion de chasse - Nieuport 17 (4 PA)", "1 Fighter - Nieuport 17 (4 AP)"])
+def test_a_cost_in_brackets_ending_a_dashs_words_is_the_cost_not_the_note(line: str, shipped: CatalogSet) -> None:
+    """`Fighter - Nieuport 17 (4 AP)`: the cost in brackets after the note is the line's cost, as
+    `Fighter (4 AP)` gives it; it was kept in the note."""
+    text = f"Tank Attack 36 AP\n\nGénéral : fusiliers (2 PA)\n{line}\n"
+    assert _units(text, shipped)[1] == {"element": "fighter", "note": "Nieuport 17"}

@@ -1141,9 +1141,15 @@ def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str, str]:
     while rest:
         part, rest = _dash_apart(rest)
         cost = _cut(_patterns(vocabulary)[0], f" {COST_MARK} {part}")
+        opening = part.rfind("(") if part.endswith(")") else -1
+        inner = part[opening + 1 : -1] if opening > 0 else ""
+        priced = _cut(_patterns(vocabulary)[0], f" {COST_MARK} {inner}") if inner else ("", None)
         if not cost[0].strip() and cost[1] is not None:
             stated = _stated(cost[1])
             bare = part if _BARE_NUMBER.fullmatch(part) else ""
+        elif priced[1] is not None and not priced[0].strip() and not _BARE_NUMBER.fullmatch(inner.strip()):
+            stated = _stated(priced[1])  # `Nieuport 17 (4 AP)`: the note, then its cost in brackets
+            notes.append(part[:opening].rstrip())
         else:
             notes.append(part)
     return head, " — ".join(notes), stated, bare
