@@ -176,6 +176,32 @@ def test_a_sheets_link_column_names_the_row_its_ref_column_labels(shipped: Catal
     assert not any("note" in unit for unit in units)
 
 
+def test_a_sheets_link_cell_names_the_row_its_name_column_names(shipped: CatalogSet) -> None:
+    """`Holowane przez` Zaprzęg A beside two horse teams named `Zaprzęg A` and `Zaprzęg B` in the
+    `Nazwa` column, an `Oddział` column naming the regiments: the gun is towed by the team of that
+    name (both were teams, so none was linked and a third team was made), each row keeps its
+    name, and the regiments their rows."""
+    sheet = (
+        "Oddział,Nazwa,Liczba,Typ,Klasa,Holowane przez\n1 pp Leg.,,1,dowództwo pułku,,\n"
+        "1 pp Leg.,,6,piechota,,\n,8 cm M.5,1,armata polowa,4,Zaprzęg A\n,Zaprzęg A,1,zaprzęg konny,,\n"
+        ",10 cm M.14,1,haubica polowa,5,Zaprzęg B\n,Zaprzęg B,1,zaprzęg konny,,\n"
+    )
+    units = _units(f"1916 (WTJ)\n{sheet}", shipped)
+    assert units[0]["formation"] == "infantry-regiment" and units[0]["name"] == "1 pp Leg."
+    assert [(unit["element"], unit.get("name")) for unit in units[1:]] == [
+        ("small-gun", "8 cm M.5"),
+        ("horse-team", "Zaprzęg A"),
+        ("medium-gun", "10 cm M.14"),
+        ("horse-team", "Zaprzęg B"),
+    ]
+    assert _linked(units[1:]) == [
+        ("small-gun", 1, {"towed-by": 1}),
+        ("horse-team", 1, {}),
+        ("medium-gun", 1, {"towed-by": 3}),
+        ("horse-team", 1, {}),
+    ]
+
+
 @pytest.mark.parametrize(
     ("sheet", "notes"),
     [
