@@ -44,3 +44,14 @@ def test_the_rules_word_for_guns_alone_names_no_gun(catalogs: list[Catalog], lin
     units, asked = _read(catalogs, f"1916 (WTJ)\n\n{line}\n")
     assert units == [{"element": "small-gun", "options": ["class-3"], "note": "ruské"}]
     assert asked == []
+
+
+
+@pytest.mark.parametrize("gun", ["Feldhaubitze", "schwere Feldhaubitze"])
+def test_a_german_field_howitzer_is_a_gun_its_class_column_sizes(catalogs: list[Catalog], gun: str) -> None:
+    """`Feldhaubitze`, the German field howitzer, is a gun as `Feldkanone` and `Haubitze` are
+    (the catalog's everyday words, assumed): its class in the sheet's `Klasse` column settles
+    which; it was an unknown type."""
+    units, asked = _read(catalogs, f"1916 (WTJ)\nAnzahl\tTyp\tKlasse\n1\t{gun}\t8\n1\tZugmaschine\t\n")
+    assert units[0]["element"] == "large-gun" and units[0]["options"] == ["class-8"]
+    assert asked == []
