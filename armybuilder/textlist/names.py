@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog, Formation, NumberOption, Outline, RosterOption
-from armybuilder.textlist.grammar import GROUPS, OF_WORDS
+from armybuilder.textlist.grammar import BASE_WORDS, GROUPS, OF_WORDS
 from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
 from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
 
@@ -225,6 +225,10 @@ class Named:
         return self.ids[0] if len(self.ids) == 1 else None
 
 
+_BASE_WORDS = frozenset(word for said in BASE_WORDS for word in words(said))
+"""A base's words before a type (`basi fucilieri`, `stands infantry`): they count its bases."""
+
+
 @dataclass
 class Names:
     """One catalog's names by key: elements, formations, each element's options, roster options."""
@@ -374,6 +378,8 @@ class Names:
             plain.pop()
         if plain != written and (found := self._exact(plain)) is not None:
             return replace(found, exact=False)
+        if len(plain) > 1 and plain[0] in _BASE_WORDS and (found := self._exact(plain[1:])) is not None:
+            return replace(found, exact=False)  # `6 basi fucilieri`: bases of the type, `of` unwritten
         kind = self._exact(plain[-1:]) if len(plain) > 1 else None
         typed = self._exact(plain[:-1]) if kind is not None else None
         if kind is not None and typed is not None and typed.settled in kind.ids:
