@@ -401,3 +401,17 @@ def test_a_tow_named_in_the_form_czech_and_slovak_words_put_it_in_is_linked(
     (`tažené spřeženími` beside `2x spřežení`): it was kept as the guns' note, the guns towed by
     nothing; the catalog names the tows in those forms too."""
     assert _linked(_units(f"WTJ 1916\n\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["1 cannone da 75/27 (classe 5) trainato dalla pariglia", "1 cannone da 75 (classe 5) trainato dalla pariglia"],
+)
+def test_a_link_in_italian_with_da_joined_to_its_article_links_with_no_comma(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`trainato dalla pariglia` after the gun's bracket, no comma before it, left the gun asked
+    (its words read as the gun's): Italian joins `da` to the article (`dalla`, `dagli`), and those
+    words link as `trainato dal` does."""
+    units = _units(f"1916 (WTJ)\n\n{line}\n1 pariglia\n", shipped)
+    assert _linked(units) == [("medium-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})]

@@ -322,11 +322,17 @@ LINKED_BY_WORDS = (
     *("przewożone na", "przewożeni na", "przewożone w", "przewożeni w", "getrokken door", "gesleept door"),
     *("vervoerd door", "vervoerd in", "vervoerd op", "tažen", "tažený", "tažené", "tažená", "taženy"),
     *("tažení", "ťahaný", "ťahané", "ťahaná", "ťahaní", "vontatva"),
+    *(
+        f"{said}{end} {by}"
+        for said in ("trainat", "trasportat")
+        for end in "oaie"
+        for by in ("dalla", "dallo", "dalle", "dagli")
+    ),
 )
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
 players write lists in (`towed by the horse teams`, `gezogen vom Pferdegespann`, `tirés par les
-attelages`, `ciągnięte przez zaprzęgi konne`), and which a sheet's column of such units is headed
-with (`Tracté par`, `Trasportato da`). They say a link whatever words come before them; which link,
+attelages`, `ciągnięte przez zaprzęgi konne`, Italian `da` joined to its article: `trainato dalla
+pariglia`), and which a sheet's column of such units is headed with (`Tracté par`, `Trasportato da`). They say a link whatever words come before them; which link,
 and which way, the catalog's link rules decide from the two units' types."""
 LINK_PLACE_WORDS = (
     *("in", "on", "aboard", "inside", "behind", "on board", "on board of", "in the back of"),
