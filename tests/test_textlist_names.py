@@ -924,3 +924,14 @@ def test_a_count_of_bases_before_the_type_without_of_counts_the_type(line: str, 
     and a type's name counts bases of that type, its `of` unwritten, as `6 basi di fucilieri` does."""
     listed = _read(catalogs, f"1916 (WTJ)\n\n{line}\n1 x machine gun\n")
     assert listed.data["units"] == [{"element": "infantry", "count": 6}, {"element": "machine-gun"}]
+
+
+@pytest.mark.parametrize("line", ["1 trattore Pavesi", "1 Pavesi tractor"])
+def test_a_makers_name_alike_a_shorter_word_of_the_catalog_is_the_units_name(
+    line: str, catalogs: list[Catalog]
+) -> None:
+    """`Pavesi` was taken for `pesi` misspelt (a note after `trattore`, and `1 Pavesi` a name before
+    `tractor`): a slip of the hand makes a word a letter longer or shorter at most, so the
+    maker's name is the tractor's name."""
+    listed = _read(catalogs, f"1916 (WTJ)\n\n{line}\n")
+    assert listed.data["units"] == [{"element": "tractor", "name": "Pavesi"}]

@@ -5,7 +5,6 @@ mark it, words that say a unit tows or carries another are a link, and the rest 
 
 Pure: the line's form (`grammar`) and the catalog's names (`names`) in, an `Entry` out."""
 
-import difflib
 import itertools
 import math
 import re
@@ -29,7 +28,7 @@ from armybuilder.textlist.grammar import (
     RELATIVE_WORDS,
     named_by_number,
 )
-from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
+from armybuilder.textlist.names import ALL, Named, Names, key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import talk
 
@@ -375,9 +374,7 @@ def _made(names: Names, text: str) -> tuple[Named, str] | None:
     written = text.split()
     for start in range(1, min(len(written) - 1, _MAKER_WORDS + 1)):
         word = written[start - 1]  # the maker's words before it were weighed at the starts before
-        if not (_MAKER.fullmatch(word) and word[0].isupper()) or difflib.get_close_matches(
-            key(word), names.misspellable, n=1, cutoff=NEAR
-        ):
+        if not (_MAKER.fullmatch(word) and word[0].isupper()) or names.misspelt(key(word)):
             return None  # `Feild Light Artillery`: a type misspelt, not a maker's name
         rest = names.read(" ".join(written[start:]))
         if rest is not None and rest.settled is not None and not rest.named and not rest.near:

@@ -31,6 +31,8 @@ NEAR = 0.75
 _SHORT_WORD = 3
 """The most letters of a word too short to be misspelt (`col`, `gun`): one more or less makes another
 word."""
+_NEAREST = 3
+"""The catalog's words alike a word that are weighed as its spelling: the likest few."""
 FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
 section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
@@ -629,6 +631,12 @@ class Names:
             )
         return self.shortened[word]
 
+    def misspelt(self, word: str) -> bool:
+        """Whether a word is one of the catalog's misspelt (`Feild`): alike, and a letter longer or
+        shorter at most, as a slip of the hand makes it (`Pavesi` is no `pesi`)."""
+        near = difflib.get_close_matches(word, self.misspellable, n=_NEAREST, cutoff=NEAR)
+        return any(abs(len(spelt) - len(word)) <= 1 for spelt in near)
+
     def _catalogs_word(self, word: str) -> bool:
         """Whether a word is one of the catalog's, shortened (`Lt`) or misspelt (`Feild`) maybe,
         each word weighed once: a long text repeats its words, and each weighing reads the whole
@@ -638,7 +646,7 @@ class Names:
             self.catalogs_words[word] = (
                 spelt in self.vocabulary
                 or any(_shortens(spelt, whole) for whole in self.vocabulary if whole[:1] == spelt[:1])
-                or bool(difflib.get_close_matches(spelt, self.misspellable, n=1, cutoff=NEAR))
+                or self.misspelt(spelt)
             )
         return self.catalogs_words[word]
 
