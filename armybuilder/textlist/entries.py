@@ -323,14 +323,15 @@ def read_entry(
         label = None  # `Tanks: A7V x3`: the label says what the unit is, not what it is called
     if label is None and named_by_number(base):
         label = base  # `Schützen-Regiment 6`: a body named by its number, its name whole
+    given = label is not None  # `Tank: Pz IV`, a label the line gives, not its words' model
     if found.named and label is None:
         # `Tank: Pz IV` is named `Pz IV` as `Pz IV` alone is: the label only says what it is
         label, own = names.own_name(base, element) if found.settled and not found.near else (base, ())
         options += own  # `Vickers MG` is named `Vickers`, `KV-1 heavy tank` `KV-1` (heavy)
     elif label is None and found.settled and not found.near:
         label = names.model(base, found.settled)  # `Mk IV` of the British Mark tank
-    if label is None and quoted and groups and _nickname(names, groups[-1], element):
-        label, groups = groups[-1], groups[:-1]  # `A7V "Nixe"`: the tank's own name
+    if not given and quoted and groups and _nickname(names, groups[-1], element):
+        label, groups = groups[-1], groups[:-1]  # `A7V "Nixe"`, `Mk I "Creme de Menthe"`: its own name
     if label is None and found.settled and tails and ordinal(tails[0]):
         label, tails = tails[0], tails[1:]  # `Infantry battalion, 1st Rifle Brigade`: the unit's title
     reading = _Said(names, element if found.settled else None, vocabulary, options)
