@@ -44,8 +44,9 @@ _GENERALS = frozenset(key(word) for word in GENERAL_WORDS)
 """The words for the general that alone name him (`gen`, `Général`), not his post (`HQ`)."""
 _LISTED = on_first_use(r"\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
-_ASKED = on_first_use(r"[?!](?:\s|$)")
-"""The end of a question or a cry after a list written as a sentence: `35ap I think? Rob`."""
+_ASKED = on_first_use(r"[?!](?:\s|$)|\s*[\U0001F300-\U0001FAFF]+\s*")
+"""The end of a question or a cry after a list written as a sentence: `35ap I think? Rob`; or an
+emoji, which ends a phone's sentence as a stop does: `tot 36 😎 ci vediamo`."""
 
 
 _SUMMED = on_first_use(r"\s=\s*(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\s*$")
