@@ -485,6 +485,8 @@ _FORUM_LOOKS = on_first_use(
 )
 """A forum's tags for how text looks (`[b]General[/b]`, `[color=red]`, `[list]`), read past as
 Markdown's emphasis is: the words between them are the line's."""
+_FORUM_BOLD = on_first_use(r"^(\s*)\[b\]([^\[\]]+?)\[/b\]\s*$", re.IGNORECASE)
+"""A forum's line bold whole, `[b]Support[/b]`: Markdown's `**Support**`, a heading."""
 _FORUM_ITEM = on_first_use(r"^(\s*)\[\*\]\s*")
 """A forum list's item, `[*]4x Rifles`: a bullet."""
 _RULE = on_first_use(r"^\s*(?:[-=_*~]\s*){3,}$")
@@ -907,7 +909,8 @@ def untagged(raw: str) -> str:
     between them to be read; a forum list's `[*]` is a bullet."""
     if "[" not in raw:
         return raw
-    line = _FORUM_ITEM.sub(r"\1- ", _FORUM_LOOKS.sub("", _FORUM_CLOSE.sub("", _FORUM_OPEN.sub("", raw))))
+    line = _FORUM_BOLD.sub(r"\1**\2**", raw)  # `[b]Garde-Ulanen (Cav Regt)[/b]` heads as `**...**` does
+    line = _FORUM_ITEM.sub(r"\1- ", _FORUM_LOOKS.sub("", _FORUM_CLOSE.sub("", _FORUM_OPEN.sub("", line))))
     return line if line.strip() or not raw.strip() else ""
 
 
