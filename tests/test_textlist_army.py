@@ -49,7 +49,9 @@ def test_a_title_set_apart_before_the_games_name_names_the_army(game: str, shipp
 def test_a_title_before_the_game_named_twice_names_the_army(game: str, shipped: CatalogSet) -> None:
     """`3rd Rifle Brigade - 1916 (WTJ)`: the game's other name in brackets after its name is the
     game still, so the words before both title the army."""
-    text = f"3rd Rifle Brigade {game}\n\n2nd Londons (Infantry Regiment)\n    Regimental HQ\n    4 x Infantry\n"
+    text = (
+        f"3rd Rifle Brigade {game}\n\n2nd Londons (Infantry Regiment)\n    Regimental HQ\n    4 x Infantry\n"
+    )
     assert _read(text, shipped).data["name"] == "3rd Rifle Brigade"
 
 

@@ -1012,7 +1012,9 @@ def test_a_line_of_a_formations_short_word_and_a_post_above_the_entries_is_no_ar
 
 
 @pytest.mark.parametrize("line", ["1 avion de chasse - Nieuport 17 (4 PA)", "1 Fighter - Nieuport 17 (4 AP)"])
-def test_a_cost_in_brackets_ending_a_dashs_words_is_the_cost_not_the_note(line: str, shipped: CatalogSet) -> None:
+def test_a_cost_in_brackets_ending_a_dashs_words_is_the_cost_not_the_note(
+    line: str, shipped: CatalogSet
+) -> None:
     """`Fighter - Nieuport 17 (4 AP)`: the cost in brackets after the note is the line's cost, as
     `Fighter (4 AP)` gives it; it was kept in the note."""
     text = f"Tank Attack 36 AP\n\nGénéral : fusiliers (2 PA)\n{line}\n"

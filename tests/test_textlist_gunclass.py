@@ -46,7 +46,6 @@ def test_the_rules_word_for_guns_alone_names_no_gun(catalogs: list[Catalog], lin
     assert asked == []
 
 
-
 @pytest.mark.parametrize("gun", ["Feldhaubitze", "schwere Feldhaubitze"])
 def test_a_german_field_howitzer_is_a_gun_its_class_column_sizes(catalogs: list[Catalog], gun: str) -> None:
     """`Feldhaubitze`, the German field howitzer, is a gun as `Feldkanone` and `Haubitze` are

@@ -405,7 +405,10 @@ def test_a_tow_named_in_the_form_czech_and_slovak_words_put_it_in_is_linked(
 
 @pytest.mark.parametrize(
     "line",
-    ["1 cannone da 75/27 (classe 5) trainato dalla pariglia", "1 cannone da 75 (classe 5) trainato dalla pariglia"],
+    [
+        "1 cannone da 75/27 (classe 5) trainato dalla pariglia",
+        "1 cannone da 75 (classe 5) trainato dalla pariglia",
+    ],
 )
 def test_a_link_in_italian_with_da_joined_to_its_article_links_with_no_comma(
     line: str, shipped: CatalogSet

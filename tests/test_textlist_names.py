@@ -919,7 +919,9 @@ def test_a_makers_name_a_letter_off_a_short_word_of_the_catalog_is_the_units_nam
 
 
 @pytest.mark.parametrize("line", ["6 basi fucilieri", "6 stands infantry", "6 équipes infanterie"])
-def test_a_count_of_bases_before_the_type_without_of_counts_the_type(line: str, catalogs: list[Catalog]) -> None:
+def test_a_count_of_bases_before_the_type_without_of_counts_the_type(
+    line: str, catalogs: list[Catalog]
+) -> None:
     """`6 basi fucilieri` was one infantry base named `6 basi`: a base's word between the count
     and a type's name counts bases of that type, its `of` unwritten, as `6 basi di fucilieri` does."""
     listed = _read(catalogs, f"1916 (WTJ)\n\n{line}\n1 x machine gun\n")
