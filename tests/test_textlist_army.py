@@ -45,6 +45,16 @@ def test_a_title_set_apart_before_the_games_name_names_the_army(game: str, shipp
     assert _read(text, shipped).data["name"] == "2nd Canterbury Bn, Messines 1917"
 
 
+@pytest.mark.parametrize("game", ["- 1916 (WTJ)", "- WTJ (1916)", "(1916, WTJ)"])
+def test_a_title_before_the_game_named_twice_names_the_army(game: str, shipped: CatalogSet) -> None:
+    """`3rd Rifle Brigade - 1916 (WTJ)`: the game's other name in brackets after its name is the
+    game still, so the words before both title the army."""
+    text = (
+        f"3rd Rifle Brigade {game}\n\n2nd Londons (Infantry Regiment)\n    Regimental HQ\n    4 x Infantry\n"
+    )
+    assert _read(text, shipped).data["name"] == "3rd Rifle Brigade"
+
+
 def test_a_title_before_the_games_name_and_its_army_size_names_the_army(shipped: CatalogSet) -> None:
     """`Kampfgruppe Rauch (OHW WW2 beta, 6 units)`: the army size after the game's name is the list's
     option, written in the option's own units, as a limit in AP is; the words before it title the army."""
@@ -134,6 +144,21 @@ def test_the_player_named_in_another_language_is_the_player(key: str, shipped: C
     read = _read(text, shipped)
     assert read.data["player"] == "Wiktor Nowicki"
     assert read.data["name"] == "1st Fusiliers"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Regras: **OHW WW2 beta** · 6 unidades · Jogador: Rodrigo Albuquerque",
+        "Rules: OHW WW2 beta | Player: Rodrigo Albuquerque",
+    ],
+)
+def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, shipped: CatalogSet) -> None:
+    """`Regras: OHW WW2 beta · Jogador: ...`: a line of keys and values split by dots or bars
+    gives the player after the game's name, as a line of its own would; it was lost."""
+    read = _read(f"# Força Expedicionária\n\n{line}\n\n## Infantaria\n- 2× Infantry\n", shipped)
+    assert read.data["player"] == "Rodrigo Albuquerque"
+    assert read.data["name"] == "Força Expedicionária"
 
 
 @pytest.mark.parametrize(

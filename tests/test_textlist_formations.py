@@ -875,3 +875,17 @@ def test_a_markdown_heading_naming_no_type_is_the_one_its_members_make_whole(shi
         {"element": "regimental-command"},
     ]
     assert listed.asked == ()
+
+
+def test_a_forums_bold_line_heads_its_formation_as_markdowns_does(shipped: CatalogSet) -> None:
+    """`[b]Garde-Ulanen (Cav Regt)[/b]` over its members was the army's name, its members read
+    alone: a forum's line bold whole is a heading, as `**Garde-Ulanen (Cav Regt)**` is."""
+    text = "Tank Attack\n\nHere it is:\n\n[b]Garde-Ulanen (Cav Regt)[/b]\n4 x Uhlans\n1 x MG 08\n\ncheers, Dieter\n"
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    [regiment] = listed.data["units"]
+    assert (regiment["formation"], regiment["name"], len(regiment["elements"])) == (
+        "cavalry-regiment",
+        "Garde-Ulanen",
+        2,
+    )
+    assert listed.data["name"] == "Dieter's army"

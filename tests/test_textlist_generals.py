@@ -70,3 +70,14 @@ def test_a_table_under_a_formations_heading_is_its_members(shipped: CatalogSet) 
         },
         {"element": "tank"},
     ]
+
+
+@pytest.mark.parametrize("line", ["Rifles — Maj-Gen Currie (general)", "Rifles - Brig-Gen Lipsett (General)"])
+def test_the_general_marked_after_the_commanders_name_in_a_dashs_words_is_the_general(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`Rifles — Maj-Gen Currie (general)`: the bracket marks the general after the commander's
+    name as it does after the type; the name is the note. It was all kept as the note."""
+    [general, rifles] = _units(f"Tank Attack\n\n- {line}\n- 4x Rifles\n", shipped)
+    assert general == {"element": "rifles", "general": True, "note": line.split(" ", 2)[2].rsplit(" (", 1)[0]}
+    assert rifles == {"element": "rifles", "count": 4}

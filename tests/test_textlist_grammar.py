@@ -1047,3 +1047,13 @@ def test_a_model_named_after_its_type_among_a_lines_members_is_the_members_name(
     formation = _units(f"Tank Attack\n\nGeneral: Rifles\n{line}\n", shipped)[1]
     assert formation["elements"][-1]["element"] == "machinegun"
     assert formation["elements"][-1]["name"] in ("Fiat-Revelli", "Vickers")
+
+
+@pytest.mark.parametrize("line", ["1 avion de chasse - Nieuport 17 (4 PA)", "1 Fighter - Nieuport 17 (4 AP)"])
+def test_a_cost_in_brackets_ending_a_dashs_words_is_the_cost_not_the_note(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`Fighter - Nieuport 17 (4 AP)`: the cost in brackets after the note is the line's cost, as
+    `Fighter (4 AP)` gives it; it was kept in the note."""
+    text = f"Tank Attack 36 AP\n\nGénéral : fusiliers (2 PA)\n{line}\n"
+    assert _units(text, shipped)[1] == {"element": "fighter", "note": "Nieuport 17"}

@@ -67,3 +67,13 @@ def test_a_guns_name_in_a_sheet_whose_class_column_settles_its_size_is_kept(cata
         {"element": "medium-gun", "count": 2, "name": "18pdr", "options": ["class-5"]},
     ]
     assert asked == []
+
+
+@pytest.mark.parametrize("gun", ["Feldhaubitze", "schwere Feldhaubitze"])
+def test_a_german_field_howitzer_is_a_gun_its_class_column_sizes(catalogs: list[Catalog], gun: str) -> None:
+    """`Feldhaubitze`, the German field howitzer, is a gun as `Feldkanone` and `Haubitze` are
+    (the catalog's everyday words, assumed): its class in the sheet's `Klasse` column settles
+    which; it was an unknown type."""
+    units, asked = _read(catalogs, f"1916 (WTJ)\nAnzahl\tTyp\tKlasse\n1\t{gun}\t8\n1\tZugmaschine\t\n")
+    assert units[0]["element"] == "large-gun" and units[0]["options"] == ["class-8"]
+    assert asked == []

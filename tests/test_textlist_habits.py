@@ -26,7 +26,10 @@ def test_the_general_in_another_language_is_the_general(line: str, shipped: Cata
     assert _units(f"# Tank Attack\n{line}\nTank\n", shipped)[0] == {"element": "rifles", "general": True}
 
 
-@pytest.mark.parametrize("heading", ["Independent:", "Solo:", "Unabhängig:", "Indépendants:"])
+@pytest.mark.parametrize(
+    "heading",
+    ["Independent:", "Solo:", "Unabhängig:", "Indépendants:", "Einzelfahrzeuge:", "[b]Einzelfahrzeug[/b]"],
+)
 def test_units_under_a_heading_of_lone_units_are_in_no_formation(heading: str, shipped: CatalogSet) -> None:
     """Four T-34-85s would fit a platoon; the heading says they act alone."""
     text = f"# Pagano armour\nSide: Allied\n\n{heading}\n  T-34-85 x3\n  T-34-85 - the colonel's\n"

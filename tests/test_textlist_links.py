@@ -176,6 +176,32 @@ def test_a_sheets_link_column_names_the_row_its_ref_column_labels(shipped: Catal
     assert not any("note" in unit for unit in units)
 
 
+def test_a_sheets_link_cell_names_the_row_its_name_column_names(shipped: CatalogSet) -> None:
+    """`Holowane przez` Zaprzęg A beside two horse teams named `Zaprzęg A` and `Zaprzęg B` in the
+    `Nazwa` column, an `Oddział` column naming the regiments: the gun is towed by the team of that
+    name (both were teams, so none was linked and a third team was made), each row keeps its
+    name, and the regiments their rows."""
+    sheet = (
+        "Oddział,Nazwa,Liczba,Typ,Klasa,Holowane przez\n1 pp Leg.,,1,dowództwo pułku,,\n"
+        "1 pp Leg.,,6,piechota,,\n,8 cm M.5,1,armata polowa,4,Zaprzęg A\n,Zaprzęg A,1,zaprzęg konny,,\n"
+        ",10 cm M.14,1,haubica polowa,5,Zaprzęg B\n,Zaprzęg B,1,zaprzęg konny,,\n"
+    )
+    units = _units(f"1916 (WTJ)\n{sheet}", shipped)
+    assert units[0]["formation"] == "infantry-regiment" and units[0]["name"] == "1 pp Leg."
+    assert [(unit["element"], unit.get("name")) for unit in units[1:]] == [
+        ("small-gun", "8 cm M.5"),
+        ("horse-team", "Zaprzęg A"),
+        ("medium-gun", "10 cm M.14"),
+        ("horse-team", "Zaprzęg B"),
+    ]
+    assert _linked(units[1:]) == [
+        ("small-gun", 1, {"towed-by": 1}),
+        ("horse-team", 1, {}),
+        ("medium-gun", 1, {"towed-by": 3}),
+        ("horse-team", 1, {}),
+    ]
+
+
 @pytest.mark.parametrize(
     ("sheet", "notes"),
     [
@@ -473,3 +499,20 @@ def test_a_vehicle_listed_to_carry_or_tow_a_unit_links_them(
     """`2 trucks to carry the riflemen` was an unknown type of that name: what a vehicle is listed
     for, with no comma before it, links it as `carrying the riflemen` does."""
     assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "1 cannone da 75/27 (classe 5) trainato dalla pariglia",
+        "1 cannone da 75 (classe 5) trainato dalla pariglia",
+    ],
+)
+def test_a_link_in_italian_with_da_joined_to_its_article_links_with_no_comma(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`trainato dalla pariglia` after the gun's bracket, no comma before it, left the gun asked
+    (its words read as the gun's): Italian joins `da` to the article (`dalla`, `dagli`), and those
+    words link as `trainato dal` does."""
+    units = _units(f"1916 (WTJ)\n\n{line}\n1 pariglia\n", shipped)
+    assert _linked(units) == [("medium-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})]

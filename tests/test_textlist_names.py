@@ -918,3 +918,47 @@ def test_a_makers_name_in_capitals_after_a_type_is_no_shortened_word_of_the_cata
         ("fighter", 1, "SPAD XIII", None, ()),
         ("armoured-car", 1, "Lancia IZ", None, ()),
     ]
+
+
+def test_a_czech_tank_platoon_is_a_tank_named_by_its_model(catalogs: list[Catalog]) -> None:
+    """`tanková četa T-34` is the Czech tank platoon, the beta's Tank, as the Slovak `tanková čata`
+    and the Czech `protitanková četa` are read: its model is its name, none of its words kept."""
+    listed = _read(catalogs, "OHW WW2 beta\n\n2× tanková četa T-34\n1× pěší četa\n")
+    assert listed.data["units"] == [
+        {"element": "tank", "count": 2, "name": "T-34"},
+        {"element": "infantry"},
+    ]
+
+
+def test_a_makers_name_a_letter_off_a_short_word_of_the_catalog_is_the_units_name(
+    catalogs: list[Catalog],
+) -> None:
+    """`Colt MG` was an unknown type: `Colt` is one letter more than `col` (of `attacco col gas`)
+    and was taken for a word of the catalog's misspelt. A word of three letters is too short to be
+    misspelt so: the maker's name is the machinegun's name, as `Vickers MG`'s is."""
+    listed = _read(catalogs, "Tank Attack\n\n1x Colt MG\n1x Vickers MG\n")
+    assert listed.data["units"] == [
+        {"element": "machinegun", "name": "Colt"},
+        {"element": "machinegun", "name": "Vickers"},
+    ]
+
+
+@pytest.mark.parametrize("line", ["6 basi fucilieri", "6 stands infantry", "6 équipes infanterie"])
+def test_a_count_of_bases_before_the_type_without_of_counts_the_type(
+    line: str, catalogs: list[Catalog]
+) -> None:
+    """`6 basi fucilieri` was one infantry base named `6 basi`: a base's word between the count
+    and a type's name counts bases of that type, its `of` unwritten, as `6 basi di fucilieri` does."""
+    listed = _read(catalogs, f"1916 (WTJ)\n\n{line}\n1 x machine gun\n")
+    assert listed.data["units"] == [{"element": "infantry", "count": 6}, {"element": "machine-gun"}]
+
+
+@pytest.mark.parametrize("line", ["1 trattore Pavesi", "1 Pavesi tractor"])
+def test_a_makers_name_alike_a_shorter_word_of_the_catalog_is_the_units_name(
+    line: str, catalogs: list[Catalog]
+) -> None:
+    """`Pavesi` was taken for `pesi` misspelt (a note after `trattore`, and `1 Pavesi` a name before
+    `tractor`): a slip of the hand makes a word a letter longer or shorter at most, so the
+    maker's name is the tractor's name."""
+    listed = _read(catalogs, f"1916 (WTJ)\n\n{line}\n")
+    assert listed.data["units"] == [{"element": "tractor", "name": "Pavesi"}]

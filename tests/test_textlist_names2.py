@@ -4,6 +4,8 @@ cost that settles which of two types a name stands for."""
 
 import textwrap
 
+import pytest
+
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.names import Names
 from armybuilder.textlist.reader import TextList, read_text_list
@@ -301,3 +303,11 @@ def test_an_ordinal_that_says_where_or_when_or_whose_is_no_title(catalogs: list[
         ("light-mortar", None, "1st Bn"),
         ("sniper", None, "3rd floor of the mill"),
     ]
+
+
+@pytest.mark.parametrize("line", ['1 x Mk I tank "Creme de Menthe"', 'Mark IV "Fray Bentos"'])
+def test_one_units_quoted_name_after_its_model_is_its_name(catalogs: list[Catalog], line: str) -> None:
+    """`Mk I tank "Creme de Menthe"`: the tank's own quoted name names it, as `A7V "Nixe"` does,
+    before the model's mark that would name it without one; the quote was kept as its note."""
+    [unit] = _read(catalogs, f"WTJ 1916\n{line}\n").data["units"]
+    assert unit == {"element": "mark-tank", "name": line.split('"')[1]}

@@ -115,3 +115,15 @@ def test_a_numbered_platoon_then_its_tanks_on_a_line_of_its_own_is_that_platoon(
         ("1st Plt", [{"element": "t-34-85", "count": 5}]),
         ("2nd Plt", [{"element": "t-34-85", "count": 4}]),
     ]
+
+
+def test_a_total_before_an_emoji_after_a_one_line_list_is_its_own(shipped: CatalogSet) -> None:
+    """`... 1 asso. tot 36 😎 ci vediamo al circolo - Marco`: the emoji ends the total's sentence as
+    a full stop would; the words after it were read with it, and the total was lost."""
+    listed = _read(
+        "lista x domenica (hitt): generale fanteria, 2 carri, 1 artiglieria, 1 asso. "
+        "tot 36 😎 ci vediamo al circolo - Marco\n",
+        shipped,
+    )
+    assert listed.stated is not None and listed.stated.value == 36
+    assert listed.data["player"] == "Marco"

@@ -141,6 +141,14 @@ def test_a_count_of_the_players_own_list_or_a_question_sets_no_army_size(
     assert "army-size" not in _options(text, shipped)
 
 
+@pytest.mark.parametrize("row", ["Units\t6", "Unità;6", "Einheiten: 6"])
+def test_a_key_row_of_units_over_the_list_is_the_army_size(row: str, shipped: CatalogSet) -> None:
+    """A sheet's key row `Unità<TAB>6` (or `Units: 6`) gives the size as `Army size<TAB>6` does:
+    the option's unit is its key, the number its value; it was not read."""
+    text = f"Army\tKampfgruppe Rauch\nSystem\tOHW WW2 hex\n{row}\n\nName\tType\nA\tInfantry\nB\tTank\n"
+    assert _options(text, shipped) == {"army-size": 6}
+
+
 @pytest.mark.parametrize("said", ["6 units:", "Six units:", "(6 units)"])
 def test_a_count_of_units_alone_heading_the_list_is_the_army_size(said: str, shipped: CatalogSet) -> None:
     """`6 units:` over a list set no size, though `Six units` there did: a count of units and nothing

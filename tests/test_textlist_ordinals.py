@@ -340,3 +340,13 @@ def test_a_first_numbered_heading_over_unnumbered_members_is_the_formations_name
         "medium-gun",
     ]
     assert units[0]["name"] == "1. střelecký pluk „Mistra Jana Husi“"
+
+
+def test_an_ordinal_in_a_forums_bold_tags_names_the_formation(shipped: CatalogSet) -> None:
+    """`[b]1. Zug[/b]` was a unit `Zug`, its number read as a list's: the tags of looks are read
+    past, as Markdown's `**1. Zug**` is, and the number before the unit's word is its own."""
+    text = "Pagano, Sowjets 1944\n\n[b]1. Zug[/b]\n5x T-34-85\n\n[b]2. Zug[/b]\n4x T-34-85\n"
+    assert _units(text, shipped) == [
+        {"formation": "platoon", "name": "1. Zug", "elements": [{"element": "t-34-85", "count": 5}]},
+        {"formation": "platoon", "name": "2. Zug", "elements": [{"element": "t-34-85", "count": 4}]},
+    ]

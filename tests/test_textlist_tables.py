@@ -1296,3 +1296,22 @@ def test_a_column_headed_by_a_units_word_over_whole_numbers_counts_the_units(
         ("infantry", 1, "dug in"),
         ("tank", 2, None),
     ]
+
+
+def test_a_types_word_taken_only_with_its_class_reads_with_the_class_in_its_own_column(
+    shipped: CatalogSet,
+) -> None:
+    """`Carros` alone is untaken, but with its class word it is a tank (`Carros medios`): a row
+    whose `Clase` column gives that word beside it (`Carros` | `medio`) is the tank it names."""
+    sheet = (
+        "OHW WW2 hex\n\n| Unidad | Tipo | Calidad | Clase |\n|---|---|---|---|\n"
+        "| T-34 | Carros | regular | medio |\n| KV-1 | Carros | élite | pesado |\n| Guardias | Infantería | | |\n"
+        "| 34ª Brigada | Infantería | | |\n| 1108º Regimiento | Artillería | | |\n"
+    )
+    assert _read(sheet, shipped).data["units"] == [
+        {"element": "tank", "name": "T-34", "options": ["medium", "regular"]},
+        {"element": "tank", "name": "KV-1", "options": ["heavy", "elite"]},
+        {"element": "infantry", "name": "Guardias"},
+        {"element": "infantry", "name": "34ª Brigada"},
+        {"element": "artillery", "name": "1108º Regimiento"},
+    ]

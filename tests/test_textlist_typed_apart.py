@@ -28,3 +28,16 @@ def test_a_type_word_in_brackets_is_no_part_of_the_formations_name(
 def test_a_name_in_brackets_stays_the_formations(catalogs: list[Catalog]) -> None:
     listed = read_text_list("Pagano\n\nZug 2 (Wittmann):\n- 2 Tiger I\n- 1 Tiger I\n", catalogs)
     assert listed.data["units"][0]["name"] == "Zug 2 (Wittmann)"
+
+
+@pytest.mark.parametrize(
+    "heading", ["## 3rd Battalion: Infantry Battalion, 11 AP", "3rd Battalion: Infantry Battalion"]
+)
+def test_a_type_after_the_names_colon_is_no_part_of_the_formations_name(
+    catalogs: list[Catalog], heading: str
+) -> None:
+    """`3rd Battalion: Infantry Battalion` names its type after a colon, as `3rd Battalion -
+    Infantry Battalion` does after a dash: the battalion is named `3rd Battalion`, not the whole."""
+    listed = read_text_list(f"Tank Attack\n\n{heading}\n- 4x Rifles\n- 1x Vickers MG\n", catalogs)
+    [battalion] = listed.data["units"]
+    assert (battalion["formation"], battalion["name"]) == ("infantry-battalion", "3rd Battalion")

@@ -548,11 +548,13 @@ _VERSION_WORD = on_first_use(r"^v\d+$")
 
 def _game_only(reading: Reading, text: str) -> bool:
     """Whether the words after a game's name give only its version, the list's limit or options
-    (`v5, 36 AP`, `5.0, Massed Battles`)."""
+    (`v5, 36 AP`, `5.0, Massed Battles`), or its other name (`1916 (WTJ)`)."""
+    catalog = reading.shared.catalog
     costs = reading.shared.cost_words
-    spelt = option_words(list(reading.shared.catalog.options))
+    spelt = option_words(list(catalog.options))
+    own = {word for name in (catalog.name, *catalog.aliases) for word in words(name)}
     return all(
-        word.isdigit() or _VERSION_WORD.match(word) or key(word) in costs or word in spelt
+        word.isdigit() or _VERSION_WORD.match(word) or key(word) in costs or word in spelt or word in own
         for word in words(text)
     )
 

@@ -188,9 +188,13 @@ class Columns:
                 roles[best], units = "unit", [best]
 
         unit = max(units, key=lambda n: (known(n), not _mounts(table.header[n]))) if units else None
+        name_apart = "name" in roles
+        bodies: int | None = None  # `Oddział` beside `Nazwa` and `Typ`: the rows' bodies, named apart
         for column in units:
             if column != unit:  # `Base` beside the `Unit` of types: the figures' bases, a note
                 roles[column] = None if _mounts(table.header[column]) else "name"
+                if name_apart and roles[column] == "name":
+                    roles[column], bodies = None, column
 
         def first(role: Role) -> int | None:
             return next((n for n, r in enumerate(roles) if r == role), None)
@@ -207,10 +211,11 @@ class Columns:
             )
             if kinds is not None:  # `Role`: General, Battalion, Artillery: only the battalion's rows
                 formation, grouped = kinds, _kinds(table, kinds, names, generals)
-        if formation is None and name is not None and catalog.formations:
-            # `1st Troop` on each row: the rows' bodies, one row or several, as beside unknown types
-            grouped = _groups(table, name, names, bodies=_bodies(table, name))
-            formation = name if grouped else None
+        for grouping in (bodies, name):
+            if formation is None and grouping is not None and catalog.formations:
+                # `1st Troop` on each row: the rows' bodies, one row or several, as beside unknown types
+                grouped = _groups(table, grouping, names, bodies=_bodies(table, grouping))
+                formation = grouping if grouped else None
         others = tuple(
             n for n, role in enumerate(roles) if role is None and n not in taken and n != formation
         )

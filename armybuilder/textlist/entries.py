@@ -5,7 +5,6 @@ mark it, words that say a unit tows or carries another are a link, and the rest 
 
 Pure: the line's form (`grammar`) and the catalog's names (`names`) in, an `Entry` out."""
 
-import difflib
 import itertools
 import math
 import re
@@ -29,7 +28,7 @@ from armybuilder.textlist.grammar import (
     RELATIVE_WORDS,
     named_by_number,
 )
-from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
+from armybuilder.textlist.names import ALL, Named, Names, key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import talk
 
@@ -365,14 +364,15 @@ def read_entry(
         label = None  # `Tanks: A7V x3`: the label says what the unit is, not what it is called
     if label is None and named_by_number(base):
         label = base  # `Schützen-Regiment 6`: a body named by its number, its name whole
+    given = label is not None  # `Tank: Pz IV`, a label the line gives, not its words' model
     if found.named and label is None:
         # `Tank: Pz IV` is named `Pz IV` as `Pz IV` alone is: the label only says what it is
         label, own = names.own_name(base, element) if found.settled and not found.near else (base, ())
         options += own  # `Vickers MG` is named `Vickers`, `KV-1 heavy tank` `KV-1` (heavy)
     elif label is None and found.settled and not found.near:
         label = names.model(base, found.settled)  # `Mk IV` of the British Mark tank
-    if label is None and quoted and groups and _nickname(names, groups[-1], element):
-        label, groups = groups[-1], groups[:-1]  # `A7V "Nixe"`: the tank's own name
+    if not given and quoted and groups and _nickname(names, groups[-1], element):
+        label, groups = groups[-1], groups[:-1]  # `A7V "Nixe"`, `Mk I "Creme de Menthe"`: its own name
     if label is None and found.settled and tails and _title(names, tails[0]):
         label, tails = tails[0], tails[1:]  # `Infantry battalion, 1st Rifle Brigade`: the unit's title
     reading = _Said(names, element if found.settled else None, vocabulary, options)
@@ -416,9 +416,7 @@ def _made(names: Names, text: str) -> tuple[Named, str] | None:
     written = text.split()
     for start in range(1, min(len(written) - 1, _MAKER_WORDS + 1)):
         word = written[start - 1]  # the maker's words before it were weighed at the starts before
-        if not (_MAKER.fullmatch(word) and word[0].isupper()) or difflib.get_close_matches(
-            key(word), names.vocabulary, n=1, cutoff=NEAR
-        ):
+        if not (_MAKER.fullmatch(word) and word[0].isupper()) or names.misspelt(key(word)):
             return None  # `Feild Light Artillery`: a type misspelt, not a maker's name
         rest = names.read(" ".join(written[start:]))
         if rest is not None and rest.settled is not None and not rest.named and not rest.near:

@@ -113,9 +113,13 @@ def _units_of(reading: Reading, form: Form) -> Form:
 
 def _general_in_note(reading: Reading, form: Form) -> Form:
     """A line whose words after a dash mark the general before a bracket (`Rifles - General
-    (Maj-Gen Pinney)`, `Rifles – Général (de Castelnau)`): the general, the bracket its note."""
+    (Maj-Gen Pinney)`, `Rifles – Général (de Castelnau)`) or in a bracket after a name (`Rifles —
+    Maj-Gen Currie (general)`): the general, the words besides the mark its note."""
     base, groups = split_groups(form.note)
-    if not groups or key(base) not in reading.shared.words.general:
+    general = reading.shared.words.general
+    if groups and key(groups[-1]) in general and base:
+        return replace(form, general=True, note=", ".join((base, *groups[:-1])))
+    if not groups or key(base) not in general:
         return form
     return replace(form, general=True, note=", ".join(groups))
 

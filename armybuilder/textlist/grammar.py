@@ -68,9 +68,10 @@ ALONE_WORDS = (
     *("independently", "on its own", "by itself", "by themselves", "eigenständig", "indépendamment"),
     *("samostatně", "samostatné", "samostatný", "samodzielnie", "samodzielny", "самостоятельно"),
     *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich"),
+    *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
-`Independent tanks:`): each unit under it acts alone, whatever formation its members would fit.
+`Independent tanks:`, German `Einzelfahrzeuge`: single vehicles): each unit under it acts alone, whatever formation its members would fit.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
@@ -334,12 +335,19 @@ LINKED_BY_WORDS = (
         for ending in ("o", "a", "os", "as")
         for by in ("pelo", "pela", "pelos", "pelas")
     ),
+    *(
+        f"{said}{end} {by}"
+        for said in ("trainat", "trasportat")
+        for end in "oaie"
+        for by in ("dalla", "dallo", "dalle", "dagli")
+    ),
 )
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
 players write lists in (`towed by the horse teams`, `gezogen vom Pferdegespann`, `tirés par les
 attelages`, `ciągnięte przez zaprzęgi konne`, Portuguese `transportadas pelo camião` in each
-gender and number), and which a sheet's column of such units is headed
-with (`Tracté par`, `Trasportato da`). They say a link whatever words come before them; which link,
+gender and number, Italian `da` joined to its article: `trainato dalla pariglia`), and which a
+sheet's column of such units is headed with (`Tracté par`, `Trasportato da`). They say a link
+whatever words come before them; which link,
 and which way, the catalog's link rules decide from the two units' types."""
 LINK_PLACE_WORDS = (
     *("in", "on", "aboard", "inside", "behind", "on board", "on board of", "in the back of"),
@@ -1166,14 +1174,17 @@ def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str, str]:
     while rest:
         part, rest = _dash_apart(rest)
         cost = _cut(_patterns(vocabulary)[0], f" {COST_MARK} {part}")
+        opening = part.rfind("(") if part.endswith(")") else -1
+        inner = part[opening + 1 : -1] if opening > 0 else ""
+        priced = _cut(_patterns(vocabulary)[0], f" {COST_MARK} {inner}") if inner else ("", None)
         if not cost[0].strip() and cost[1] is not None:
             stated = _stated(cost[1])
             bare = part if _BARE_NUMBER.fullmatch(part) else ""
-            continue
-        priced = cost[1].group().strip() if cost[1] is not None else ""
-        if not rest and not stated and priced.startswith("(") and any(c.isalpha() for c in priced):
-            stated, part = _stated(cost[1]), cost[0][len(COST_MARK) + 2 :].rstrip()
-        notes.append(part)  # `Field Artillery – canon de 75 (3 PA)`: the line's cost ends it
+        elif priced[1] is not None and not priced[0].strip() and not _BARE_NUMBER.fullmatch(inner.strip()):
+            stated = _stated(priced[1])  # `Nieuport 17 (4 AP)`: the note, then its cost in brackets
+            notes.append(part[:opening].rstrip())
+        else:
+            notes.append(part)
     return head, " — ".join(notes), stated, bare
 
 

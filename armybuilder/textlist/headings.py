@@ -44,8 +44,9 @@ _GENERALS = frozenset(key(word) for word in GENERAL_WORDS)
 """The words for the general that alone name him (`gen`, `Général`), not his post (`HQ`)."""
 _LISTED = on_first_use(r"\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
-_ASKED = on_first_use(r"[?!](?:\s|$)")
-"""The end of a question or a cry after a list written as a sentence: `35ap I think? Rob`."""
+_ASKED = on_first_use(r"[?!](?:\s|$)|\s*[\U0001F300-\U0001FAFF]+\s*")
+"""The end of a question or a cry after a list written as a sentence: `35ap I think? Rob`; or an
+emoji, which ends a phone's sentence as a stop does: `tot 36 😎 ci vediamo`."""
 
 
 _SUMMED = on_first_use(r"\s=\s*(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\s*$")
@@ -336,6 +337,8 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     kind, colon, own = text.partition(": ")
     if colon and own and (by_kind := names.formation(kind)) is not None and not _counts_units(reading, own):
         return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
+    if colon and kind and (after := names.formation(own)) is not None and names.formation(kind) is None:
+        return _Type(after, kind)  # `3rd Battalion: Infantry Battalion`, as after a dash
     if note and (other := names.formation(note)) is not None:
         return _Type(other, text)
     for mark in _SPACED_DASHES:  # `### 9th Lancers — cavalry regiment`, a sheet's `Regt - 1st Lancers`

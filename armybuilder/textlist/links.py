@@ -190,13 +190,16 @@ class _Units:
         name or note), other than `unit`; none where it names more than MAX_LINKED, which no
         phrase of a list means. Where its first words name a type and the rest do not (`Traino a
         cavalli`, `zaprzęgi konne`), the rest choose the units of that type whose note or name
-        holds them, or say no more where none does. A unit's id (`H1` of a sheet's `Ref` column)
+        holds them, or say no more where none does; where the words name the type and more, the
+        units of that type whose name or note holds them all (`Zaprzęg A`). A unit's id (`H1` of a sheet's `Ref` column)
         names that unit."""
         if (own := self.ids.get(text.strip())) is not None:
             return [own] if own is not unit else []
         found = names.read(text, loose=True)
         typed = [e for i in (found.ids if found else ()) for e in self.by_element.get(i, ())]
         wanted = set(words(text))
+        if len(typed) > 1 and (so_named := [e for e in typed if wanted <= self.words[id(e)]]):
+            typed = so_named  # `Zaprzęg A` of two horse teams: the one so named
         if not typed:
             shortest = min((self.by_word.get(w, []) for w in wanted), key=len, default=[])
             typed = [e for e in shortest if wanted <= self.words[id(e)]]

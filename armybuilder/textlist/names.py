@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog, Formation, NumberOption, Outline, RosterOption
-from armybuilder.textlist.grammar import GROUPS, OF_WORDS
+from armybuilder.textlist.grammar import BASE_WORDS, GROUPS, OF_WORDS
 from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
 from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
 
@@ -28,8 +28,11 @@ _WORD = on_first_use(r"[^\W_]+")
 
 NEAR = 0.75
 """How alike a line and an element's name must be for the line to be a misspelt entry, not prose."""
-MISSPELT = 1
-"""Letters a misspelt word is longer or shorter than the word it misspells, at most."""
+_SHORT_WORD = 3
+"""The most letters of a word too short to be misspelt (`col`, `gun`): one more or less makes another
+word."""
+_NEAREST = 3
+"""The catalog's words alike a word that are weighed as its spelling: the likest few."""
 FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
 section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
@@ -228,6 +231,10 @@ class Named:
         return self.ids[0] if len(self.ids) == 1 else None
 
 
+_BASE_WORDS = frozenset(word for said in BASE_WORDS for word in words(said))
+"""A base's words before a type (`basi fucilieri`, `stands infantry`): they count its bases."""
+
+
 @dataclass
 class Names:
     """One catalog's names by key: elements, formations, each element's options, roster options."""
@@ -274,6 +281,9 @@ class Names:
     vocabulary: set[str] = field(default_factory=set)
     """Every word of the catalog's names, of its elements, options and formations: a word before a
     type that is none of them is the unit's own name (`Vickers MG`), not another type misspelt."""
+    misspellable: list[str] = field(default_factory=list)
+    """The vocabulary's words long enough to be misspelt: one letter more or less makes another
+    word of a short one (`Colt` is no `col` of `attacco col gas`)."""
 
     @classmethod
     def of(cls, catalog: Catalog) -> "Names":
@@ -327,6 +337,7 @@ class Names:
         spelt_names += [spelt for chosen in names.element_options.values() for spelt in chosen]
         names.linking = tuple(said for rule in catalog.links for said in rule.aliases)
         names.vocabulary = {word for spelt in spelt_names for word in spelt.split()}
+        names.misspellable = sorted(word for word in names.vocabulary if len(word) > _SHORT_WORD)
         spelt_options = [
             (written, option)
             for option in catalog.options
@@ -373,6 +384,8 @@ class Names:
             plain.pop()
         if plain != written and (found := self._exact(plain)) is not None:
             return replace(found, exact=False)
+        if len(plain) > 1 and plain[0] in _BASE_WORDS and (found := self._exact(plain[1:])) is not None:
+            return replace(found, exact=False)  # `6 basi fucilieri`: bases of the type, `of` unwritten
         kind = self._exact(plain[-1:]) if len(plain) > 1 else None
         typed = self._exact(plain[:-1]) if kind is not None else None
         if kind is not None and typed is not None and typed.settled in kind.ids:
@@ -622,6 +635,12 @@ class Names:
             )
         return self.shortened[word]
 
+    def misspelt(self, word: str) -> bool:
+        """Whether a word is one of the catalog's misspelt (`Feild`): alike, and a letter longer or
+        shorter at most, as a slip of the hand makes it (`Pavesi` is no `pesi`)."""
+        near = difflib.get_close_matches(word, self.misspellable, n=_NEAREST, cutoff=NEAR)
+        return any(abs(len(spelt) - len(word)) <= 1 for spelt in near)
+
     def _catalogs_word(self, word: str, written: str = "") -> bool:
         """Whether a word is one of the catalog's, shortened (`Lt`) or misspelt (`Feild`) maybe,
         each word weighed once: a long text repeats its words, and each weighing reads the whole
@@ -634,10 +653,7 @@ class Names:
             self.catalogs_words[word] = (
                 spelt in self.vocabulary
                 or any(_shortens(spelt, whole) for whole in self.vocabulary if whole[:1] == spelt[:1])
-                or any(
-                    abs(len(near) - len(spelt)) <= MISSPELT
-                    for near in difflib.get_close_matches(spelt, self.vocabulary, n=3, cutoff=NEAR)
-                )  # `Feild`, `Artilery`; `Pavesi` is no `pesi` misspelt
+                or self.misspelt(spelt)
             )
         return self.catalogs_words[word]
 
@@ -720,10 +736,12 @@ class Names:
                 written[cut][:1].isupper()
                 and _named(written[cut:])
                 and self.option(element, " ".join(written[cut:])) is None
-                and self._generic_or_kind(written[:cut], element)
+                and not _VARIANT.match(" ".join(written[cut:]))  # `Pz IV H`: the model's variant
+                and (self._generic_or_kind(written[:cut], element) or self._own_type(written[:cut], element))
             ):
-                # `char Schneider`, `carro armato Saint-Chamond`: the rules' word for several types or
-                # their category's, then a model's name (not an option, as German writes `Klasse 8`)
+                # `char Schneider`, `carro armato Saint-Chamond`, `tanková četa T-34`: the rules' word
+                # for several types or their category's, or the type's own words, then a model's name
+                # (not an option, as German writes `Klasse 8`)
                 return self.own_name(" ".join(written[cut:]), element)
         own, rest = parted(text, self.heads)
         if rest != text:  # `Sherman platoon` is named `Sherman`; `1st Platoon` is a name whole
@@ -905,6 +923,12 @@ class Names:
             and said.settled == element
             and any(element in self.categories.get(k, ()) for k in _keys(spelt[-1:]))
         )
+
+    def _own_type(self, written: list[str], element: str) -> bool:
+        """Whether words are the type's own name in two words or more (`tanková četa`), naming no
+        model nor option (`chars moyens` names the class, which `own_name` keeps)."""
+        found = self._exact(words(" ".join(written))) if len(written) > 1 else None
+        return found is not None and found.ids == (element,) and not found.named and not found.options
 
     def _generic_or_kind(self, written: list[str], element: str) -> bool:
         """Whether words are the rules' word for several types or their category's, `element` one."""

@@ -591,12 +591,18 @@ def _counts_in(said: list[str]) -> int:
 def _only_count(said: list[str], option: RosterOption) -> bool:
     """Whether a sentence is a count in the option's unit and nothing else (`6 units:` heading the
     list): the size the list is made to, as `Six units` over it titles it."""
-    return (
-        isinstance(option, NumberOption)
-        and len(said) > 1
-        and _count(said[0]) is not None
-        and said[1:] in _units(option)
-    )
+    return isinstance(option, NumberOption) and len(said) > 1 and _unit_count(said, option) is not None
+
+
+def _unit_count(said: list[str], option: NumberOption) -> int | None:
+    """The count a sentence of a count and its unit alone gives: `6 units`, or the unit as a sheet's
+    key before its value (`Unità<TAB>6`)."""
+    units = _units(option)
+    if said[1:] in units:
+        return _count(said[0])
+    if said[:-1] in units and _NUMBER.match(said[-1]):
+        return int(said[-1])
+    return None
 
 
 def counts_alone(line: str, options: list[RosterOption]) -> bool:
@@ -678,6 +684,8 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
                 return value
     units = _units(option)
     if units:
+        if said[:-1] in units and (value := _unit_count(said, option)) is not None:
+            return value  # `Units: 6`, a sheet's key and its value
         for unit in units:
             for at in range(1, len(said) - len(unit) + 1):
                 after = said[at + len(unit) : at + len(unit) + 1]

@@ -312,8 +312,13 @@ def _restated(reading: Reading, element: str, options: list[str], number: str) -
 
 def _settled_by_cells(reading: Reading, form: Form, extra: list[tuple[str, str]]) -> Form:
     """A row whose name may be several types, written as the one its other cells name most
-    options of (`Feldkanone` with `Klasse 4`: the small gun, the one of class 4); as it is else."""
+    options of (`Feldkanone` with `Klasse 4`: the small gun, the one of class 4); a type's word the
+    catalog takes only with its class, with the class its cell gives (`Carros` | `medio` as `Carros
+    medio`); as it is else."""
     entry = reading._read(form) if form.kind == "entry" else None
+    if entry is None and form.kind == "entry" and not reading.names.knows(form.text):
+        read = {said for _, value in extra if value and reading.names.knows(said := f"{form.text} {value}")}
+        return replace(form, text=read.pop()) if len(read) == 1 else form
     if entry is None or not entry.choices:
         return form
     named = {
@@ -329,15 +334,15 @@ def _settled_by_cells(reading: Reading, form: Form, extra: list[tuple[str, str]]
         return form
     # `cannone da 75/27` with `5` under `Classe`: read as `cannone da 75/27 Class 5` is, its name kept
     chosen = reading.shared.index.element_options.get(element.id, {})
-    said = [
+    stated = [
         chosen[option][1].name
         for heading, value in extra
         if value
         for option in cell_options(reading.names, element.id, heading, value)[0]
         if option in chosen
     ]
-    optioned = replace(form, text=" ".join([form.text, *said]))
-    settled = reading._read(optioned) if said else None
+    optioned = replace(form, text=" ".join([form.text, *stated]))
+    settled = reading._read(optioned) if stated else None
     if settled is not None and settled.element == element.id and not settled.choices:
         return optioned
     return replace(form, text=element.name)

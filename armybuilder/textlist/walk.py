@@ -43,6 +43,7 @@ from armybuilder.textlist.grammar import (
     form_of,
     named_by_number,
     numbers_body,
+    plain_text,
 )
 from armybuilder.textlist.headings import (
     _counts_units,
@@ -228,8 +229,17 @@ class Walk(Reading):
 
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
-        on the line naming the system, read where it is a list; else the line is the system's."""
+        on the line naming the system, read where it is a list; else the line is the system's, and
+        the keys beside it after a dot or a bar give their fields (`Regras: OHW WW2 beta · Jogador:
+        Rodrigo`)."""
         _one_line(self, number)
+        line = self.shared.lines[number - 1]
+        if number in self.unit_lines or not ("·" in line or "|" in line or "•" in line):
+            return
+        for part in _BESIDE.split(plain_text(line))[1:]:
+            form = form_of(part, self.shared.vocabulary)
+            if form.kind == "field" and form.field in ("player", "name"):
+                _field(self, form, number)
 
     def _line(self, form: Form, number: int) -> None:
         if len(form.text) > MAX_NAME or not form.text or signed_below(self, number) or wrapped(self, number):
@@ -482,6 +492,9 @@ def _grouped_in_words(reading: Reading, form: Form) -> Form:
             return replace(form, grouped=" ".join(written[:cut]), text=" ".join(written[cut + 1 :]))
     return form
 
+
+_BESIDE = on_first_use(r"\s+[·|•]\s+")
+"""The dot or bar between the parts of a line of keys and values (`Regras: OHW · Jogador: Rodrigo`)."""
 
 _SIZE = on_first_use(r"\d{1,2}")
 _SIZE_WORDS = frozenset(SIZE_WORDS)
