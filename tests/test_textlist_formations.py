@@ -889,3 +889,42 @@ def test_a_forums_bold_line_heads_its_formation_as_markdowns_does(shipped: Catal
         2,
     )
     assert listed.data["name"] == "Dieter's army"
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "[b]1/7th Royal Warwicks - 36AP[/b]",
+        "**1/7th Royal Warwicks - 36AP**",
+        "[b]1/7th Royal Warwicks (36 AP)[/b]",
+    ],
+)
+def test_a_bold_title_gives_its_cost_as_the_lists_total(shipped: CatalogSet, title: str) -> None:
+    """A forum's bold title with the army's cost in it (`[b]1/7th Royal Warwicks - 36AP[/b]`) was
+    named with the cost, and the total went uncompared with the entries: the bold heading kept
+    the cost in its words, as a bold line's plain reading did not."""
+    text = f"{title}\n\nGen. - Rifles\n\nInfantry Battalion\n   4x Rifles\n   1x MG\n\n2x Tank\n"
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "1/7th Royal Warwicks"
+    assert listed.stated is not None and listed.stated.value == 36
+
+
+def test_a_bold_headings_cost_is_no_part_of_its_formations_name(shipped: CatalogSet) -> None:
+    """`[b]Infantry Battalion - 11 AP[/b]` over its members was a battalion named `11 AP`."""
+    text = "Tank Attack 36 AP\n\nGen. - Rifles\n[b]Infantry Battalion - 11 AP[/b]\n   4x Rifles\n   1x MG\n2x Tank\n"
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    battalion = listed.data["units"][1]
+    assert (battalion["formation"], battalion.get("name"), len(battalion["elements"])) == (
+        "infantry-battalion",
+        None,
+        2,
+    )
+
+
+def test_a_titles_cost_in_brackets_is_the_lists_total(shipped: CatalogSet) -> None:
+    """`Royal Warwicks (36 AP)`: the bracket giving the army's size is cut from its name, and its
+    cost was lost with it, the total never compared with the entries."""
+    text = "Royal Warwicks (36 AP)\n\nGen. - Rifles\nInfantry Battalion\n   4x Rifles\n   1x MG\n2x Tank\n"
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "Royal Warwicks"
+    assert listed.stated is not None and listed.stated.value == 36

@@ -4,6 +4,7 @@ roster's own fields and name no unit.
 """
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from armybuilder.engine.compare import same_player
@@ -618,7 +619,8 @@ def _titled(reading: Reading, number: int) -> str:
         raw = raw[:-1].rstrip()  # `Sovětský 3. gardový sbor:` over the list: a body's number, its title
     if raw.endswith(")") and (sized := _SIZED.search(raw)) is not None:
         raw = raw[: sized.start()]  # `Kampfgruppe Peiper (hex, 6 units)`: its comma ends no name
-        form = form_of(raw, reading.shared.vocabulary)
+        # `Royal Warwicks (36 AP)`: the cost cut with the bracket is still the list's total
+        form = replace(form_of(raw, reading.shared.vocabulary), stated=form.stated)
     headed = number in reading.levels
     if form.field == "name" and (mention := reading.shared.system_lines.get(number)) is not None:
         # `Lista: I Brygada Legionów – HitT 36 PA`: the name's value, the game's name after it
@@ -629,6 +631,8 @@ def _titled(reading: Reading, number: int) -> str:
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
         return ""
     said = empty_cells_off(_as_written(raw, form, reading.shared.vocabulary)) if form.kind == "entry" else raw
+    if form.kind == "heading" and form.stated:
+        said = form.text  # `**Royal Warwicks - 36AP**`: the bold title without its cost
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
         said = raw[: mention.start].rstrip(" -—–,:(/[·|")

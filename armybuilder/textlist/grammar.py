@@ -991,8 +991,19 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         if not rest and not bullet and (total := _field(title)) is not None and total[0] == "total":
             return Form("field", total[1], indent, field="total")  # `**Totale: 39 PA**`: no heading
         if rest == ":" or _cost_only(rest, vocabulary):
-            title = unescape(title.removesuffix(":").rstrip())
-            return Form("heading", title, indent, bullet=bullet is not None, bold=True)
+            # `**1/7th Royal Warwicks - 36AP**`: a cost inside the bold or after it is no word of the title
+            pattern = _patterns(vocabulary)[0]
+            title, priced = _cut(pattern, title.removesuffix(":").rstrip())
+            stated = _stated(priced) or _stated(_cut(pattern, " " + rest)[1])
+            return Form(
+                "heading",
+                unescape(title),
+                indent,
+                bullet=bullet is not None,
+                bold=True,
+                cost=bool(stated),
+                stated=stated,
+            )
     body = emphasis_removed(body)
     field = _field(body)
     if field is not None and not bullet:
