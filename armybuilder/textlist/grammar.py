@@ -663,7 +663,10 @@ _FACE = on_first_use(r"(?<!\S)(?:[:;=][-']?[()DPpOo/\\|\[\]3]+|[xX]D|\^\^|<3)(?!
 opening or closing none; it parts the words around it as a comma does."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
-_QUOTED_END = on_first_use(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"”“»]$")
+QUOTED_WORDS = r"([\"“„«])([^\"“”„«»]{1,60})([\"”“»])"
+"""A name in quotes, its opening mark, its words and its closing mark each a group: as players
+write a unit's or a formation's name after its type (`Zug „Anna“`)."""
+_QUOTED_END = on_first_use(rf"(?<=\S)\s+{QUOTED_WORDS}$")
 """Words in quotes after a unit's type, which players write as they write a note in brackets:
 `6x Infantry "alpini"`, `Tank „Berta“`."""
 _LEADS_TO_COUNT = on_first_use(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
@@ -1268,7 +1271,7 @@ def _entry(
         # unit's name in capitals stays quoted, its own name where it names nothing else (`A7V "Nixe"`)
         named = count is None or count == 1
         body = _QUOTED_END.sub(
-            lambda said: said[0] if named and said[1][:1].isupper() else f" ({said[1]})", body
+            lambda said: said[0] if named and said[2][:1].isupper() else f" ({said[2]})", body
         )
     if count is None and (alone := _COUNT_ONLY.match(note)):
         count, note = int(alone.group(1) or alone.group(2)), ""  # `Fighter - x1`

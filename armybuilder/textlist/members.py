@@ -11,7 +11,7 @@ from armybuilder.engine.where import ROSTER, of_place
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Entry
 from armybuilder.textlist.formations import fitting, has_place, holds, kin_held, named_by
-from armybuilder.textlist.grammar import LINK_ARTICLES, LINK_PLACE_WORDS, Form, exact_id
+from armybuilder.textlist.grammar import LINK_ARTICLES, LINK_PLACE_WORDS, QUOTED_WORDS, Form, exact_id
 from armybuilder.textlist.names import words
 from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _Open
 from armybuilder.textlist.written import _whole
@@ -63,8 +63,8 @@ def _quoted_back(label: str, line: str) -> str:
     return f"{head} {quoted.group(1)}{inner}{quoted.group(3)}"
 
 
-_QUOTED = on_first_use(r"([\"“„«])([^\"“”„«»]{1,60})([\"”“»])[\s*_:]*$")
-"""Words in quotes ending a line (but its emphasis or colon), as a name is written after its type."""
+_QUOTED = on_first_use(rf"{QUOTED_WORDS}[\s*_:]*$")
+"""Words in quotes ending a line (but its emphasis or colon): the name the grammar put in brackets."""
 
 
 def _member(reading: Reading, form: Form) -> bool:
