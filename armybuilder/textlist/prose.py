@@ -608,7 +608,7 @@ def _unit_count(said: list[str], option: NumberOption) -> int | None:
 def counts_alone(line: str, options: list[RosterOption]) -> bool:
     """Whether a line is a count in a counted option's unit and nothing else (`2 units:`)."""
     said = words(line)
-    return any(isinstance(option, NumberOption) and _only_count(said, option) for option in options)
+    return any(_only_count(said, option) for option in options)
 
 
 def _units(option: NumberOption) -> list[list[str]]:
