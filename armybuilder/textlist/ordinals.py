@@ -91,8 +91,7 @@ def _number(line: str) -> int | None:
 
 def _top(line: str, numbered: str) -> bool:
     """Whether a line is one of its list's items: not a bullet under one, nor indented further."""
-    indent = len(line) - len(line.lstrip())
-    if indent > len(numbered) - len(numbered.lstrip()):
+    if _indent(line) > _indent(numbered):
         return False
     return _number(line) is not None or _ITEM.match(line) is None
 
@@ -116,7 +115,11 @@ def _heads(lines: list[str], index: int) -> bool:
     if index + 1 >= len(lines) or not lines[index + 1].strip():
         return False
     below = lines[index + 1]
-    return len(below) - len(below.lstrip()) > len(lines[index]) - len(lines[index].lstrip())
+    return _indent(below) > _indent(lines[index])
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
 
 
 def _unit_worded(line: str) -> bool:
