@@ -44,7 +44,7 @@ from armybuilder.textlist.prose import (
     talk,
     title,
 )
-from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label
+from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label, entries_of
 from armybuilder.textlist.tables import empty_cells_off, key_of_row
 from armybuilder.textlist.written import _introduces_quote, _number
 
@@ -276,7 +276,7 @@ def _labelled_choice(reading: Reading, form: Form, number: int) -> bool:
 
 
 def _links(reading: Reading) -> None:
-    entries = [e for u in reading.units for e in (u["elements"] if "formation" in u else [u])]
+    entries = entries_of(reading.units)
     lines = {
         id(path.entry_in(reading.units)): n
         for path, n in reading.places.items()

@@ -39,7 +39,16 @@ from armybuilder.textlist.grammar import (
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.ordinals import as_ordinal, ordinal_lines
 from armybuilder.textlist.prose import talk
-from armybuilder.textlist.reading import Asked, Gave, Outside, Stated, TakenFormation, TextLine, _Shared
+from armybuilder.textlist.reading import (
+    Asked,
+    Gave,
+    Outside,
+    Stated,
+    TakenFormation,
+    TextLine,
+    _Shared,
+    entries_of,
+)
 from armybuilder.textlist.remarks import doubted as remarked
 from armybuilder.textlist.tables import Row, Table, find_tables
 from armybuilder.textlist.walk import Walk
@@ -201,9 +210,10 @@ def _whole(catalog: Catalog | Outline) -> Catalog:
 
 def units_of(units: list[dict[str, Any]], element: str | None) -> int:
     """How many units of a type a roster's entries hold, in formations too."""
-    entries = [e for u in units for e in (u["elements"] if "formation" in u else [u])]
     return sum(
-        e.get("count", 1) for e in entries if e["element"] == element and isinstance(e.get("count", 1), int)
+        e.get("count", 1)
+        for e in entries_of(units)
+        if e["element"] == element and isinstance(e.get("count", 1), int)
     )
 
 

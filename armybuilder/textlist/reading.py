@@ -377,3 +377,8 @@ def _moved(where: Where, place: tuple[int, ...]) -> Where:
     if isinstance(step, int) and step >= place[-1]:
         steps[at] = step + 1
     return Where(tuple(steps))
+
+
+def entries_of(units: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A roster's entries as a list's reading holds them: the loose units and each formation's members."""
+    return [entry for unit in units for entry in (unit["elements"] if "formation" in unit else [unit])]
