@@ -335,12 +335,6 @@ LINKED_BY_WORDS = (
         for ending in ("o", "a", "os", "as")
         for by in ("pelo", "pela", "pelos", "pelas")
     ),
-    *(
-        f"{said}{end} {by}"
-        for said in ("trainat", "trasportat")
-        for end in "oaie"
-        for by in ("dalla", "dallo", "dalle", "dagli")
-    ),
 )
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
 players write lists in (`towed by the horse teams`, `gezogen vom Pferdegespann`, `tirés par les
