@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from armybuilder.patterns import on_first_use
+from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import Catalog, Formation, NumberOption, Outline, RosterOption
 from armybuilder.textlist.grammar import BASE_WORDS, GROUPS, OF_WORDS
 from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
@@ -43,9 +43,7 @@ UNIT_WORDS = frozenset({*FILLERS, "sqn", "coy", "bty", "battalion", "bn", "regim
 """Words that say how a unit is organised, never whose it is: `Sherman plt`, `Pak 40 battalion`,
 `T-34/76 platoon` are named `Sherman`, `Pak 40`, `T-34/76`. (A formation's words are read as a
 unit's only in its name: elsewhere they head a formation.)"""
-UNIT_WORDS_JOINED = tuple(
-    sorted((word for word in ORGANISING if len(word) >= _JOINED_UNIT), key=lambda w: (-len(w), w))
-)
+UNIT_WORDS_JOINED = tuple(longest_first(word for word in ORGANISING if len(word) >= _JOINED_UNIT))
 """Unit words long enough to be told at a compound word's end: `joukkue` of `jalkaväkijoukkue`."""
 _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
