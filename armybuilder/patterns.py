@@ -2,7 +2,7 @@
 first used instead: Python's `re` takes milliseconds over a class spanning most of Unicode."""
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, cast
 
@@ -22,6 +22,13 @@ class CompiledOnFirstUse:
         found = getattr(self._compiled, name)
         setattr(self, name, found)  # kept: the next use is a plain attribute's, as fast as the pattern's own
         return found
+
+
+def longest_first(said: Iterable[str]) -> list[str]:
+    """Words in the order an alternation of them tries them: longest first, so the longest that fits
+    is taken, and words alike in length in a fixed order, so the pattern is the same text, and its
+    compiled program is kept, each run."""
+    return sorted(said, key=lambda w: (-len(w), w))
 
 
 def on_first_use(pattern: str, flags: int = 0) -> re.Pattern[str]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from armybuilder.engine.index import Index
 from armybuilder.engine.rules.conditions import holds
-from armybuilder.patterns import on_first_use
+from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
@@ -45,8 +45,7 @@ _ACTIVE = ("towing", "tows", "tow", "pulling", "pulls", "carrying", "carries", "
 
 def _any_of(said: tuple[str, ...]) -> str:
     """A pattern matching any of the words, longest first, spaces as any run of them."""
-    # Words alike in length in a fixed order: the pattern is the same text, its program kept, each run.
-    spelt = sorted({" ".join(w.split()) for w in said}, key=lambda w: (-len(w), w))
+    spelt = longest_first({" ".join(w.split()) for w in said})
     return "|".join(r"\s+".join(re.escape(part) for part in w.split()) for w in spelt)
 
 
@@ -94,7 +93,7 @@ def _catalog_linked(said: tuple[str, ...]) -> re.Pattern[str]:
     the words that name the other unit where `…` stands, or after the words where none does."""
     unit = rf"(?:{_articles()})?{_counted()}(\S.*?)"
     frames = []
-    for alias in sorted(set(said), key=lambda w: (-len(w), w)):  # a fixed order, as in `_any_of`
+    for alias in longest_first(set(said)):
         before, _, after = alias.partition("…")
         frame = [_any_of((written,)) for written in (before, after) if written.strip()]
         frame.insert(1 if before.strip() else 0, unit)

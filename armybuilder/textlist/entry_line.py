@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from armybuilder.patterns import on_first_use
+from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.entries import (
     Entry,
@@ -76,7 +76,7 @@ _REST = on_first_use(
 militia`, `las otras dos normales`, `die anderen regulär`."""
 
 
-_ALL = on_first_use(rf"^(?:{'|'.join(sorted(ALL, key=lambda w: (-len(w), w)))})\b\s*", re.IGNORECASE)
+_ALL = on_first_use(rf"^(?:{'|'.join(longest_first(ALL))})\b\s*", re.IGNORECASE)
 """The whole of a count, under it: `both militia`, `tutti veterani`, `alle Klasse 2`."""
 
 

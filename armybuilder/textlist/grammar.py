@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from armybuilder.engine.words import GENERAL
-from armybuilder.patterns import on_first_use
+from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.terminal import json_safe, printable
 
 COUNT_MARK = "×"
@@ -334,12 +334,6 @@ LINKED_BY_WORDS = (
         for verb in ("puxad", "rebocad", "transportad")
         for ending in ("o", "a", "os", "as")
         for by in ("pelo", "pela", "pelos", "pelas")
-    ),
-    *(
-        f"{said}{end} {by}"
-        for said in ("trainat", "trasportat")
-        for end in "oaie"
-        for by in ("dalla", "dallo", "dalle", "dagli")
     ),
 )
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
@@ -707,8 +701,7 @@ def _cost_pattern(cost_words: tuple[str, ...]) -> re.Pattern[str]:
     """A cost at the end of a line in these units, or none. Compiled once for its words alone (each
     alternation of every unit in every language takes milliseconds): a reader that drops another
     game's words for the general keeps it."""
-    # Longest first, words alike in length in a fixed order: the same text, its program kept, each run.
-    costs = sorted({w.casefold() for w in (*COST_WORDS, *cost_words) if w}, key=lambda w: (-len(w), w))
+    costs = longest_first({w.casefold() for w in (*COST_WORDS, *cost_words) if w})
     unit = "(?:" + "|".join(re.escape(w) for w in costs) + r")\.?"
     one = rf"{_NUMBER}\s*{unit}"
     # Every branch runs to the line's end, so a match is the same text whichever branch finds it:
@@ -727,9 +720,7 @@ def _cost_pattern(cost_words: tuple[str, ...]) -> re.Pattern[str]:
 @lru_cache(maxsize=16)
 def _general_patterns(general_words: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(general mark in brackets or after a dash, `General:` before the entry) for these words."""
-    generals = sorted(
-        {w.casefold() for w in (*GENERAL_WORDS, *general_words) if w}, key=lambda w: (-len(w), w)
-    )
+    generals = longest_first({w.casefold() for w in (*GENERAL_WORDS, *general_words) if w})
     words = "|".join(re.escape(w) for w in generals)
     said = rf"(?:(?:{'|'.join(GENERAL_FILLER)})\s+){{0,2}}(?:{words})"  # `(army commander)`, `- the general`
     marked = re.compile(rf"\s*[(\[]{said}\.?[)\]]|\s*[-–—,=]\s*{said}\.?\s*$", re.IGNORECASE)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from armybuilder.patterns import on_first_use
+from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import Catalog, Formation, NumberOption, Outline, RosterOption
 from armybuilder.textlist.grammar import BASE_WORDS, GROUPS, OF_WORDS
 from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
@@ -43,9 +43,7 @@ UNIT_WORDS = frozenset({*FILLERS, "sqn", "coy", "bty", "battalion", "bn", "regim
 """Words that say how a unit is organised, never whose it is: `Sherman plt`, `Pak 40 battalion`,
 `T-34/76 platoon` are named `Sherman`, `Pak 40`, `T-34/76`. (A formation's words are read as a
 unit's only in its name: elsewhere they head a formation.)"""
-UNIT_WORDS_JOINED = tuple(
-    sorted((word for word in ORGANISING if len(word) >= _JOINED_UNIT), key=lambda w: (-len(w), w))
-)
+UNIT_WORDS_JOINED = tuple(longest_first(word for word in ORGANISING if len(word) >= _JOINED_UNIT))
 """Unit words long enough to be told at a compound word's end: `joukkue` of `jalkaväkijoukkue`."""
 _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
@@ -54,10 +52,10 @@ _VARIANT = on_first_use(r"^(?:Ausf\.?\s*)?[A-Z]$")
 """A model's variant after it, a capital alone or after `Ausf.` (`Pz IV H`, `Tiger I Ausf. E`)."""
 _MARKED = on_first_use(r"(?<![^\W_])([A-Z]{1,4})-\d")
 """Capitals joined to a figure by a dash, as a model is written (`BA-6`, `T-26`)."""
-_CALIBRE = on_first_use(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
-"""A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 _CALIBRE_UNITS = frozenset({"mm", "cm", "in", "inch", "pdr", "pr", "lb", "pounder"})
-"""What a calibre's figure is in, written apart from it: `3-inch`, `6-pdr`, `17 pdr`."""
+"""What a calibre's figure is in, joined to it (`18pdr`) or written apart: `3-inch`, `6-pdr`, `17 pdr`."""
+_CALIBRE = on_first_use(rf"^(?:\d{{1,3}}(?:{'|'.join(sorted(_CALIBRE_UNITS))})?|mm|cm)$")
+"""A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 CALIBRE_WORDS = frozenset(OF_WORDS) | {"cal", "kal", "kaliber", "calibro"}
 """Words between a type and its calibre: `Mortaio da 81`, `canon de 75`, `Mörser von 8 cm`, `cal. 47`."""
 _JOINS = on_first_use(r"[.\-‐-―/]")
@@ -789,7 +787,7 @@ class Names:
         )
         if leading and _key(words(written[leading])) in OF_WORDS:
             leading += 1  # `Mortier de 81`: the word joining them is neither's
-        if leading and _MODEL.match(key(written[leading])) and not written[leading].isdecimal():
+        if leading and _mark(written[leading]):
             return text, ()  # `Panzer IV H`: a model's mark names it with the words before it
         if leading and _named(written[leading:]):
             typed = self._typing(written[:leading], element, False) or ()
@@ -815,7 +813,7 @@ class Names:
         if len(written) < 2 or self._marks(element):
             return None
         for at in range(1, min(len(written), TYPE_WORDS + 1)):
-            if not _MODEL.match(key(written[at])) or written[at].isdecimal():
+            if not _mark(written[at]):
                 continue  # `Rifles 4`: a count after the type, not a model
             typed = self._exact(words(" ".join(written[:at])))
             if typed is None or typed.settled != element:
@@ -899,9 +897,7 @@ class Names:
             return found.options  # `18pdr Field Arty`: the type's name, each word shortened
         if found is None or found.named or found.near or not (found.exact or found.options):
             return None  # `Small` of `Small gun 7.7cm` is a word of the type's name, not its name
-        if found.settled == element or (
-            whole and any(element in self.categories.get(k, ()) for k in _keys(spelt))
-        ):
+        if found.settled == element or (whole and self._in_category(spelt, element)):
             return found.options
         return None
 
@@ -918,11 +914,7 @@ class Names:
     def _kind(self, spelt: list[str], element: str) -> bool:
         """Whether words are the type's own words, then its category's (`A/Tk guns`): all its words."""
         said = self._exact(spelt[:-1])
-        return (
-            said is not None
-            and said.settled == element
-            and any(element in self.categories.get(k, ()) for k in _keys(spelt[-1:]))
-        )
+        return said is not None and said.settled == element and self._in_category(spelt[-1:], element)
 
     def _own_type(self, written: list[str], element: str) -> bool:
         """Whether words are the type's own name in two words or more (`tanková četa`), naming no
@@ -933,7 +925,11 @@ class Names:
     def _generic_or_kind(self, written: list[str], element: str) -> bool:
         """Whether words are the rules' word for several types or their category's, `element` one."""
         said = words(" ".join(written))
-        return self._generic(said, element) or any(element in self.categories.get(k, ()) for k in _keys(said))
+        return self._generic(said, element) or self._in_category(said, element)
+
+    def _in_category(self, spelt: list[str], element: str) -> bool:
+        """Whether words name a category `element` is in (`A/Tk guns`, `chars`)."""
+        return any(element in self.categories.get(k, ()) for k in _keys(spelt))
 
     def _generic(self, spelt: list[str], element: str) -> bool:
         """Whether words are the rules' word for several types, `element` one of them (`field guns`,
@@ -1040,6 +1036,12 @@ def _named(written: list[str], calibre: bool = False) -> bool:
 
 _VERSION = 3
 """Letters of the longest word of a model's version after its mark (`bis`, `ter`)."""
+
+
+def _mark(word: str) -> bool:
+    """Whether a word is a model's mark after a type's words (`IV`, `4a`), not a number alone, which
+    counts the units or names a calibre (`Rifles 4`)."""
+    return bool(_MODEL.match(key(word))) and not word.isdecimal()
 
 
 def _model_word(written: list[str], at: int) -> bool:
