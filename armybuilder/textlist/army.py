@@ -684,10 +684,11 @@ def _past_limit(text: str) -> str:
 
 
 def _named_after_occasion(reading: Reading, number: int, raw: str, named: str, headed: bool) -> str:
-    """The army's name after what its list is for (`Lista do boju: Armia Poznań`): none where the
-    system is named there (`List for Sunday: OHW WW2`), as the system's line names no army alone."""
+    """The army's name after what its list is for (`Lista do boju: Armia Poznań`), or before it
+    (`1 Brygada Pancerna – lista do Pagano`): none where the system is named there (`List for Sunday: OHW WW2`), as the system's line names no army alone."""
     mention = reading.shared.system_lines.get(number)
-    if mention is not None and mention.end > len(raw) - len(named):
+    at = raw.rfind(named)
+    if mention is not None and mention.start < at + len(named) and mention.end > at:
         return ""
     said = _undecorated(named)
     if not title(said, heading=headed) or not 0 < len(said) <= MAX_NAME or _options_only(reading, said):
