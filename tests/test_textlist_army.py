@@ -30,6 +30,18 @@ def test_a_title_set_apart_above_the_list_names_the_army(under: str, shipped: Ca
     assert read.data["player"] == "Lucie Marchand"
 
 
+def test_a_sentence_broken_over_two_lines_above_the_list_names_no_army(shipped: CatalogSet) -> None:
+    """A long line whose sentence the next line goes on with (`Small change - swapping ... after
+    Friday's` / `defeat. Revised list for Sunday (OHW beta, 6 units):`) is talk, not a title with
+    its subtitle under it."""
+    text = (
+        "Hi Sam,\n\nSmall change - swapping the guns for another rifle platoon after Friday's\n"
+        "defeat. Revised list for Sunday (OHW beta, 6 units):\n\n"
+        "Infantry platoon x 4\nCromwell troop\n\nRegards,\nOlek\n"
+    )
+    assert _read(text, shipped).data["name"] == "Olek's army"
+
+
 def test_the_games_line_set_apart_names_no_army(shipped: CatalogSet) -> None:
     read = _read("WTJ 1916 - Przemyśl, March 1915\n\n4 x Infantry\n1 x Machine gun\n\n- Olek\n", shipped)
     assert read.data["name"] == "Olek's army"

@@ -540,6 +540,8 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
         return []
     if len(block) == 2 and not _subtitle(reading, block[1]):
         return []
+    if len(block) == 2 and run_on(lines[block[0] - 1], lines[block[1] - 1]) != lines[block[1] - 1]:
+        return []  # a sentence broken over the two (`... after Sunday's` / `disaster. Revised list`)
     return [block[0]]
 
 
