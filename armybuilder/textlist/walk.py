@@ -65,7 +65,7 @@ from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import chatter, counts_alone
-from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
+from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open, entries_of
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
 from armybuilder.textlist.talk import (
@@ -219,6 +219,20 @@ class Walk(Reading):
             and all(len(word) > 1 and word.isalpha() and word.isupper() for word in label.split())
             and self.names.read(label, loose=True) is None
         )
+
+    def _tallies(self, form: Form, number: int, choices: tuple[str, ...], count: int) -> bool:
+        """Whether a line set apart below the list counts units by their category's word alone
+        (`Twelve tanks` under two Tigers and ten Pz IV) as many as the list holds of them: the
+        list's size, as a total states it, no more units of a type to ask about. A model's name
+        (`1 StuG III`) is a unit whatever the count."""
+        if number < 2 or self.shared.forms[number - 2].kind != "blank":
+            return False
+        counted = form.text.partition(",")[0]  # `tanks, hope that's not too many`: a remark after its comma
+        if any(self.names.restates(counted, element, category=True) != () for element in choices):
+            return False
+        held = [entry for _, entry in self.open.held] if self.open is not None else []
+        above = [entry for entry in (*entries_of(self.units), *held) if entry["element"] in choices]
+        return bool(above) and sum(entry.get("count", 1) for entry in above) == count
 
     def _model_among_units(self, form: Form, number: int) -> bool:
         """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), but
@@ -421,6 +435,14 @@ class Walk(Reading):
             # `tanks x2 - heavy or medium havent decided`: what the player has not settled is asked
             read_as = entry.choices or (entry.element,)
             _ask(self, number, form, read_as, opened, _kept(form, count, entry), doubt)
+            return
+        if (
+            entry.choices
+            and count is not None
+            and not member
+            and self._tallies(form, number, entry.choices, count)
+        ):
+            self._note(number, self.shared.lines[number - 1].strip())  # `Twelve tanks, hope ...`: a size
             return
         if entry.choices:
             _ask(self, number, form, entry.choices, opened, _kept(form, count, entry))
