@@ -122,6 +122,10 @@ _BORE = on_first_use(r"\d{2,3}/\d{2,3}(?![\w/])")
 `75/27`): before the type's words, its calibre (`47/32 anticarro`)."""
 
 
+_MODEL_YEAR = on_first_use(r"(?<![\w/])m/\d{2}[a-z]?$", re.IGNORECASE)
+"""A Swedish model's mark, its year after `m/` (`strv m/42`, `pvkan m/38`), ending its name."""
+
+
 def _inches(text: str) -> str:
     return (
         _INCHES.sub(r"\1-inch", text) if '"' in text or "”" in text or "″" in text or "''" in text else text
@@ -376,6 +380,10 @@ class Names:
             typed = self._exact(words(text.lstrip()[bore.end() :]))
             if typed is not None:
                 return Named(typed.ids, named=True)  # `47/32 anticarro`, as `57mm anticarro`
+        if "/" in text and (year := _MODEL_YEAR.search(text)) is not None:
+            typed = self._exact(words(text[: year.start()]))
+            if typed is not None:
+                return Named(typed.ids, named=True)  # `strv m/42`, as `Pz IV`
         if organised(text, self.heads):  # `81mm mortar platoon`, `Pak 40 Zug`, `I plotone fucilieri`
             own, remainder = parted(text, self.heads)
             inner = self.read(remainder, loose=loose) if remainder and remainder != text else None
@@ -1049,9 +1057,9 @@ _VERSION = 3
 
 
 def _mark(word: str) -> bool:
-    """Whether a word is a model's mark after a type's words (`IV`, `4a`), not a number alone, which
-    counts the units or names a calibre (`Rifles 4`)."""
-    return bool(_MODEL.match(key(word))) and not word.isdecimal()
+    """Whether a word is a model's mark after a type's words (`IV`, `4a`, Swedish `m/42`), not a
+    number alone, which counts the units or names a calibre (`Rifles 4`)."""
+    return (bool(_MODEL.match(key(word))) and not word.isdecimal()) or bool(_MODEL_YEAR.match(word))
 
 
 def _model_word(written: list[str], at: int) -> bool:
