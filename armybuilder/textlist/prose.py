@@ -237,11 +237,13 @@ TALK_WORDS = frozenset(
             "mijn",
             "jestem",
             "mam",
+            *("eu", "sou", "estou", "tenho", "meu", "minha"),
         ),
     }
 )
 """Words a sentence has and a unit's name has not (pronouns and common verbs, in the languages players
-write in): a line after the list holding one is talk (`Hope that's legal`, `Ich hoffe, das passt`)."""
+write in): a line after the list holding one is talk (`Hope that's legal`, `Ich hoffe, das passt`,
+`Sim, eu sei`)."""
 
 
 def talk(line: str) -> bool:
