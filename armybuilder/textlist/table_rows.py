@@ -130,7 +130,7 @@ def _table(reading: Reading, table: Table) -> None:
             group = within
             if within:
                 heading = form_of(within, reading.shared.vocabulary)
-                typed = columns.typed(within, reading.names) or heading.note
+                typed = columns.kind(row) or columns.typed(within, reading.names) or heading.note
                 _heading(
                     reading,
                     replace(heading, kind="heading", text=within, note=typed, indent=0, bullet=False),
