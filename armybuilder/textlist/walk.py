@@ -450,7 +450,7 @@ class Walk(Reading):
         if entry.known and (choices := _costs_doubt(self, entry, form, count)):
             _ask(self, number, form, choices, opened, _kept(form, count, entry))
             return
-        if opened is not None and _no_place(self, opened, entry):
+        if opened is not None and _no_place(self, opened, entry, number):
             if not _titles(self, opened):
                 self.outside.append(Outside(number, form.text, opened.formation or ""))
             _close(self)
