@@ -3,6 +3,7 @@ one that knows them all; a heading or a table that reads its members' lines read
 reading's `_line`, which the walk gives, so that no kind needs the walk.
 """
 
+import re
 from dataclasses import replace
 
 from armybuilder.patterns import on_first_use
@@ -155,6 +156,15 @@ def _kept(form: Form, count: int | None, entry: Entry) -> Kept:
     return tuple((key, value) for key, value in kept.items() if value)
 
 
+_RANGED = on_first_use(
+    r"^(?:[^\W\d_][^:]{0,30}:\s*)?(\d{1,2}\s*[-–]\s*\d{1,2})\s*(?:x\s+)?(?=[^\W\d_])", re.IGNORECASE
+)
+"""A count written as a range before the unit's name, after a label or not (`2-3 T-34-85`, `2–3 x
+Cavalry`, `recce: 2-3 T34-85`): not settled."""
+_RANGED_WORDS = 4
+"""The most words of a type's name read after a range of a count."""
+
+
 class Walk(Reading):
     """A reading that walks its lines, each to the reading of its kind."""
 
@@ -233,6 +243,16 @@ class Walk(Reading):
         held = [entry for _, entry in self.open.held] if self.open is not None else []
         above = [entry for entry in (*entries_of(self.units), *held) if entry["element"] in choices]
         return bool(above) and sum(entry.get("count", 1) for entry in above) == count
+
+    def _ranged(self, text: str, form: Form) -> Entry | None:
+        """The type a range of a count is of: the first words after it that name one (`T34-85` of
+        `T34-85 depending what I get painted`); None where none do."""
+        written = text.split()
+        for end in range(min(len(written), _RANGED_WORDS), 0, -1):
+            said = read_entry(self.names, " ".join(written[:end]), form.note, form.general, self.shared.words)
+            if said is not None and said.known:
+                return said
+        return None
 
     def _model_among_units(self, form: Form, number: int) -> bool:
         """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), but
@@ -313,6 +333,24 @@ class Walk(Reading):
             whole = True
         exact = exact_id("element", form.attributes)
         entry = Entry(exact, True) if exact is not None else None if whole else self._read(form)
+        if (
+            ("-" in form.text or "–" in form.text)
+            and (entry is None or entry.named)
+            and (ranged := _RANGED.match(form.text))
+            and (said := self._ranged(form.text[ranged.end() :], form)) is not None
+        ):
+            # `2-3 T-34-85 depending what I get painted`: how many, the player has not settled
+            opened = self.open if member else None
+            _ask(
+                self,
+                number,
+                form,
+                said.choices or (said.element,),
+                opened,
+                _kept(form, None, said),
+                ranged.group(1),
+            )
+            return
         if entry is None and (numbered := _numbered(self, form, number)) is not None:
             self._line(numbered, number)  # `1 pluton: 5x T-34-85`: the first platoon, not one unit
             return
