@@ -225,3 +225,11 @@ def test_an_ordinal_in_the_name_column_beside_a_formations_type_names_that_forma
         },
         {"element": "t-34-85", "note": "commander"},
     ]
+
+
+@pytest.mark.parametrize("row", ["Units,6,,", ",Units,6,", "Einheiten,6,,"])
+def test_a_row_under_a_sheet_counting_its_units_is_no_unit(row: str, catalogs: list[Catalog]) -> None:
+    """`Units,6` under the rows counts them, as `Six units.` under a list does: no unit of a type `6`."""
+    sheet = f"OHW WW2 beta,,,\nUnit,Type,Bases,Notes\nA Coy,Infantry,3,\nMortars,Mortar,3,\n,,,\n{row}\n"
+    listed = read_text_list(sheet, catalogs)
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]

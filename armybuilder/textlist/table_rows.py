@@ -21,6 +21,7 @@ from armybuilder.textlist.tables import (
     Row,
     Table,
     _split,
+    counts_row,
     key_of_row,
     set_apart,
     sheet_row,
@@ -100,6 +101,9 @@ def _table(reading: Reading, table: Table) -> None:
                 reading.gave.append(Gave(row.number, "total"))
             continue
         if _key_row(reading, row):  # `Armee;Kampfgruppe Nord;;` under the units, its type's cell empty
+            continue
+        if counts_row(cells):
+            reading.gave.append(Gave(row.number, "count"))  # `Units,6` under the rows: how many
             continue
         if not written:
             if any(cells):
