@@ -30,6 +30,18 @@ def test_a_title_set_apart_above_the_list_names_the_army(under: str, shipped: Ca
     assert read.data["player"] == "Lucie Marchand"
 
 
+def test_a_sentence_broken_over_two_lines_above_the_list_names_no_army(shipped: CatalogSet) -> None:
+    """A long line whose sentence the next line goes on with (`Small change - swapping ... after
+    Friday's` / `defeat. Revised list for Sunday (OHW beta, 6 units):`) is talk, not a title with
+    its subtitle under it."""
+    text = (
+        "Hi Sam,\n\nSmall change - swapping the guns for another rifle platoon after Friday's\n"
+        "defeat. Revised list for Sunday (OHW beta, 6 units):\n\n"
+        "Infantry platoon x 4\nCromwell troop\n\nRegards,\nOlek\n"
+    )
+    assert _read(text, shipped).data["name"] == "Olek's army"
+
+
 def test_the_games_line_set_apart_names_no_army(shipped: CatalogSet) -> None:
     read = _read("WTJ 1916 - Przemyśl, March 1915\n\n4 x Infantry\n1 x Machine gun\n\n- Olek\n", shipped)
     assert read.data["name"] == "Olek's army"
@@ -282,13 +294,17 @@ def test_a_posts_header_lines_name_no_army(header: str, shipped: CatalogSet) -> 
         ("# Liste pour OHW — 7e Division d'Infanterie", "7e Division d'Infanterie"),
         ("my list for the club night", "Olek's army"),
         ("List for Sunday: OHW WW2 hexed", "Olek's army"),
+        ("## 7e Division d'Infanterie – liste pour OHW hex", "7e Division d'Infanterie"),
+        ("Kampfgruppe Meyer - list for Saturday", "Kampfgruppe Meyer"),
+        ("OHW WW2 hexed - list for Sunday", "Olek's army"),
     ],
 )
 def test_the_words_after_what_a_list_is_for_may_name_the_army(
     line: str, name: str, shipped: CatalogSet
 ) -> None:
-    """What a list is for names no army, but a name set apart after it by a colon or a dash does;
-    the system's name there names none."""
+    """What a list is for names no army, but a name set apart after it by a colon or a dash does,
+    or before it by a dash (`1 Brygada Pancerna – lista do Pagano`); the system's name there names
+    none."""
     text = f"{line}\n\n2 x Infantry\n1 x Tank\n\n- Olek\n"
     catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
     assert read_text_list(text, catalogs, "ohw-ww2-hex").data["name"] == name

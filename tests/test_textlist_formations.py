@@ -928,3 +928,14 @@ def test_a_titles_cost_in_brackets_is_the_lists_total(shipped: CatalogSet) -> No
     listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
     assert listed.data["name"] == "Royal Warwicks"
     assert listed.stated is not None and listed.stated.value == 36
+
+
+def test_a_vehicle_out_of_a_usual_make_up_on_its_platoons_line_stays_in_it(shipped: CatalogSet) -> None:
+    """`Heavy platoon: Tiger I x2, Pz IV x1`: the player puts the Pz IV in the heavy platoon on its
+    own line; Pagano only describes a heavy platoon's usual make-up, so it stays there with a
+    warning, not set apart as a loose vehicle."""
+    text = "Pagano WW2 armour, Axis 1943\n\nHeavy platoon: Tiger I x2, Pz IV x1\nPlatoon 2: Pz IV x4\n"
+    assert _units(text, shipped) == [
+        ("heavy-platoon", [("tiger-i", 2), ("pz-iv", 1)]),
+        ("platoon", [("pz-iv", 4)]),
+    ]

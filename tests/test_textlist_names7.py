@@ -55,3 +55,22 @@ def test_a_model_alone_above_the_list_is_no_unit(catalogs: list[Catalog]) -> Non
     """A model's name over the list is still its title, not a unit of its own."""
     listed = read_text_list("OHW WW2 beta\n\nTiger\n2 x Infantry\n1 x Mortar\n", catalogs)
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+def test_a_guns_calibre_and_length_before_its_type_names_it_as_a_calibre_does(
+    catalogs: list[Catalog],
+) -> None:
+    """Italian guns are named by calibre and barrel length (`47/32`): before the type's word it
+    made an unknown type, where `57mm anticarro` is an ATG named 57mm."""
+    units = _units(catalogs, "OHW WW2 beta\n\n- 2 fucilieri\n- 47/32 anticarro\n")
+    assert units[-1] == {"element": "anti-tank-gun", "name": "47/32"}
+
+
+@pytest.mark.parametrize(("line", "unit"), [("strv m/42", "tank"), ("pvkan m/38", "anti-tank-gun")])
+def test_a_swedish_models_year_after_its_type_names_it_with_the_type(
+    catalogs: list[Catalog], line: str, unit: str
+) -> None:
+    """Swedish models are marked by their year (`strv m/42`: the tank of 1942): after the type's
+    word it is the model's mark, the name whole as `Pz IV` is, not an unknown type's note."""
+    units = _units(catalogs, f"OHW WW2 beta\n\n- 2 skyttepluton\n- 1 {line}\n")
+    assert units[-1] == {"element": unit, "name": line}

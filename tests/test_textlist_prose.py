@@ -330,6 +330,7 @@ def test_a_sentence_wrapped_over_two_lines_is_talk_not_a_unit(shipped: CatalogSe
     [
         "Yes, I know one Sherman platoon is thin. Blame the campaign rules, not me.",
         "My Panzer IV platoon is still on the painting table.",
+        "Sim, são 5, eu sei. Se não der, tiro o segundo pelotão de infantaria.",
     ],
 )
 def test_a_sentence_under_a_list_naming_a_unit_by_its_unit_word_is_talk(

@@ -203,3 +203,33 @@ def test_words_in_brackets_after_a_name_cell_are_the_units_note(catalogs: list[C
         {"element": "infantry", "name": "1º Regimento", "options": ["elite"]},
         {"element": "infantry", "name": "Regimento Sampaio"},
     ]
+
+
+def test_an_ordinal_in_the_name_column_beside_a_formations_type_names_that_formation(
+    catalogs: list[Catalog],
+) -> None:
+    """`platoon,1st,T-34-85,5` over `platoon,2nd,T-34-85,5`: the Formation column says only the
+    type, the Name column which one; the rows were one platoon of ten tanks, each named by its
+    ordinal, where each ordinal is a platoon of its own."""
+    sheet = (
+        "rules,Pagano WWII armour\nside,Allied\n\nformation,name,vehicle,qty,notes\n"
+        "platoon,1st,T-34-85,5,\nplatoon,2nd,T-34-85,4,\nplatoon,2nd,Pz IV,1,\n,,T-34-85,1,commander\n"
+    )
+    units = read_text_list(sheet, catalogs).data["units"]
+    assert units == [
+        {"formation": "platoon", "name": "1st", "elements": [{"element": "t-34-85", "count": 5}]},
+        {
+            "formation": "platoon",
+            "name": "2nd",
+            "elements": [{"element": "t-34-85", "count": 4}, {"element": "pz-iv"}],
+        },
+        {"element": "t-34-85", "note": "commander"},
+    ]
+
+
+@pytest.mark.parametrize("row", ["Units,6,,", ",Units,6,", "Einheiten,6,,"])
+def test_a_row_under_a_sheet_counting_its_units_is_no_unit(row: str, catalogs: list[Catalog]) -> None:
+    """`Units,6` under the rows counts them, as `Six units.` under a list does: no unit of a type `6`."""
+    sheet = f"OHW WW2 beta,,,\nUnit,Type,Bases,Notes\nA Coy,Infantry,3,\nMortars,Mortar,3,\n,,,\n{row}\n"
+    listed = read_text_list(sheet, catalogs)
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]

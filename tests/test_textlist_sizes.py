@@ -42,3 +42,29 @@ def test_a_size_after_a_dash_beside_the_armys_name_is_no_unit(shipped: CatalogSe
 def test_a_type_counted_after_a_dash_is_still_that_many_units(shipped: CatalogSet) -> None:
     read = _read("OHW WW2 beta\n\nFanteria - 2 units\nMortar\n", shipped)
     assert read.data["units"][0] == {"element": "infantry", "count": 2}
+
+
+@pytest.mark.parametrize("line", ["Twelve tanks, hope that's not too many.", "12 tanks in all - fine?"])
+def test_a_count_of_the_lists_own_units_after_it_is_no_more_units(line: str, shipped: CatalogSet) -> None:
+    """`Twelve tanks` under a list of twelve tanks of three types counts the list's tanks, as a
+    total does: no twelve more, nor a question which type they are."""
+    text = (
+        "Pagano, Axis 1943\n\nHeavy platoon: 2 Tigers\nPlatoon 1: 5 Pz IV\nPlatoon 2: 4 Pz IV + 1 Tiger\n\n"
+        f"{line}\n\nCheers\nMarco\n"
+    )
+    read = _read(text, shipped)
+    assert not read.asked
+    assert sum(entry.get("count", 1) for unit in read.data["units"] for entry in unit["elements"]) == 12
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("Pagano, Axis 1943\n\nPlatoon 1: 5 Pz IV\n\nTwelve tanks, hope that's not too many.\n", 5),
+        ("OHW WW2 hexed\n\n2x Infantry\n1x Tank\n\n1x StuG III\n", 6),  # a model, as many as the tanks
+    ],
+)
+def test_a_count_the_list_does_not_hold_or_a_models_is_still_asked(
+    text: str, line: int, shipped: CatalogSet
+) -> None:
+    assert [asked.number for asked in _read(text, shipped).asked] == [line]

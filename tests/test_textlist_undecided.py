@@ -32,6 +32,9 @@ def _read(catalogs: list[Catalog], text: str) -> TextList:
         ("# One-Hour Wargames: WWII\n2 x Infantry", "1 extra Infantry if we play seven units", "if"),
         ("# Tank Attack\nGeneral: Rifles", "1 Tank or 1 Armoured Car", "or"),
         ("# One-Hour Wargames: WWII\n2 x Infantry", "2 Tank oder Panzerabwehrkanone", "oder"),
+        ("# Pagano WW2 armour\n1st plt - 5 T-34-85", "2-3 T-34-85 for recce", "2-3"),
+        ("# Pagano WW2 armour\n1st plt - 5 T-34-85", "recce: 2-3 T34-85 depending what I paint", "2-3"),
+        ("# WTJ 1916\n4 x Infantry", "2–3 x Cavalry", "2–3"),
     ],
 )
 def test_a_unit_the_player_has_not_settled_is_asked_and_left_out(

@@ -540,6 +540,8 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
         return []
     if len(block) == 2 and not _subtitle(reading, block[1]):
         return []
+    if len(block) == 2 and run_on(lines[block[0] - 1], lines[block[1] - 1]) != lines[block[1] - 1]:
+        return []  # a sentence broken over the two (`... after Sunday's` / `disaster. Revised list`)
     return [block[0]]
 
 
@@ -684,10 +686,11 @@ def _past_limit(text: str) -> str:
 
 
 def _named_after_occasion(reading: Reading, number: int, raw: str, named: str, headed: bool) -> str:
-    """The army's name after what its list is for (`Lista do boju: Armia Poznań`): none where the
-    system is named there (`List for Sunday: OHW WW2`), as the system's line names no army alone."""
+    """The army's name after what its list is for (`Lista do boju: Armia Poznań`), or before it
+    (`1 Brygada Pancerna – lista do Pagano`): none where the system is named there (`List for Sunday: OHW WW2`), as the system's line names no army alone."""
     mention = reading.shared.system_lines.get(number)
-    if mention is not None and mention.end > len(raw) - len(named):
+    at = raw.rfind(named)
+    if mention is not None and mention.start < at + len(named) and mention.end > at:
         return ""
     said = _undecorated(named)
     if not title(said, heading=headed) or not 0 < len(said) <= MAX_NAME or _options_only(reading, said):

@@ -32,6 +32,7 @@ from armybuilder.textlist.grammar import (
     names_body,
 )
 from armybuilder.textlist.names import Names, key, words
+from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
 
 
@@ -66,6 +67,9 @@ class Columns:
     (`Company HQ`): each is one unit, that cell its name."""
     ref: int | None = None
     """The column of labels by which link columns name a row's unit (`Ref`: `H1`), its id."""
+    ordered: frozenset[int] = frozenset()
+    """The rows (by line) whose name cell is an ordinal alone (`1st`) beside a formation's type
+    alone (`platoon`): the name of the formation the row is in, no unit's."""
 
     def counts_bases(self) -> bool:
         """Whether the count column counts bases (`Bases`, `Socles`, `Basi`), not units: in a game
@@ -79,7 +83,12 @@ class Columns:
             return self.in_notes.get(row.number, "")
         written = _cell(row, self.formation)
         none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
-        return "" if none else written
+        return "" if none else _cell(row, self.name) if row.number in self.ordered else written
+
+    def kind(self, row: Row) -> str:
+        """The type of a row's formation its own cell names, where its name cell names which one
+        (`platoon` beside `1st`); '' else."""
+        return _cell(row, self.formation) if row.number in self.ordered else ""
 
     def typed(self, within: str, names: Names) -> str:
         """The type of a row's formation its column's heading names (`Battalion` over `1st`), as a
@@ -139,7 +148,7 @@ class Columns:
         written = _cell(row, self.name)
         if row.number in self.commanding and (_none(written) or self.name == self.formation):
             return _cell(row, self.formation)  # `Company HQ` in the Platoon column: the unit's name
-        grouped = self.name == self.formation and row.number in self.grouped
+        grouped = (self.name == self.formation and row.number in self.grouped) or row.number in self.ordered
         # `General` in the name's column marks the general (`leads`), as `Gen.: Rifles` does: no name
         if grouped or _none(written) or led(written, self.generals) == "":
             return ""
@@ -219,6 +228,15 @@ class Columns:
         others = tuple(
             n for n, role in enumerate(roles) if role is None and n not in taken and n != formation
         )
+        ordered = frozenset(
+            row.number
+            for row in table.rows
+            if formation is not None
+            and name not in (None, formation)
+            and formation == first("formation")
+            and _ordinal_alone(_cell(row, name))
+            and names.formation(_cell(row, formation)) is not None
+        )
         note = first("note")
         in_notes: dict[int, str] = {}
         if formation is None and note is not None and catalog.formations:
@@ -245,12 +263,18 @@ class Columns:
             in_notes,
             commanding if formation == first("formation") else frozenset(),
             first("ref"),
+            ordered,
         )
 
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
 _LINKING = frozenset(" ".join(words(said)) for said in LINKED_BY_WORDS)
 _PARTS = on_first_use(r"[,;/+&]")
+
+
+def _ordinal_alone(cell: str) -> bool:
+    """Whether a cell is only an ordinal (`1st`, `2.`), which numbers a body, not a unit."""
+    return len(cell.split()) == 1 and ordinal(cell)
 
 
 def _labels(table: Table, column: int, links: list[int]) -> bool:

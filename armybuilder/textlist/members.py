@@ -245,11 +245,16 @@ def _placed(reading: Reading, opened: _Open | None, choices: tuple[str, ...]) ->
     return placed[0] if len(placed) == 1 else None
 
 
-def _no_place(reading: Reading, opened: _Open, entry: Entry) -> bool:
+def _no_place(reading: Reading, opened: _Open, entry: Entry, number: int) -> bool:
     """Whether an entry's type has no place in the formation it stands under, which it then
-    closes; the Markdown's own form keeps every member it indents, as the roster held it."""
+    closes; the Markdown's own form keeps every member it indents, as the roster held it, and a
+    formation whose make-up the rules only describe as usual keeps those on its heading's line
+    (`Heavy platoon: Tiger I x2, Pz IV x1`): there a vehicle out of it is a warning."""
     if opened.kind != "formation" or opened.writer or not opened.formation or not entry.known:
         return False
     if opened.partial and (opened.listed or opened.style == "deeper"):
         return False  # its members are set apart: they say what type it is
+    found = reading.shared.index.formations.get(opened.formation)
+    if number == opened.number and found is not None and found.severity == "warning":
+        return False
     return not has_place(reading.shared.index, opened.formation, entry.element)

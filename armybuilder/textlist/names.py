@@ -117,6 +117,15 @@ _INCHES = on_first_use(r"(?<![\"“”\d])(\d{1,2}(?:\.\d{1,2})?)\s?(?:\"|”|�
 """A calibre in inches written with the inch mark (`3" mortars`, `4.5” guns`): the `3-inch` of the rules."""
 
 
+_BORE = on_first_use(r"\d{2,3}/\d{2,3}(?![\w/])")
+"""A gun named by its calibre and its barrel's length in calibres, as Italian guns are (`47/32`,
+`75/27`): before the type's words, its calibre (`47/32 anticarro`)."""
+
+
+_MODEL_YEAR = on_first_use(r"(?<![\w/])m/\d{2}[a-z]?$", re.IGNORECASE)
+"""A Swedish model's mark, its year after `m/` (`strv m/42`, `pvkan m/38`), ending its name."""
+
+
 def _inches(text: str) -> str:
     return (
         _INCHES.sub(r"\1-inch", text) if '"' in text or "”" in text or "″" in text or "''" in text else text
@@ -367,6 +376,14 @@ class Names:
             found = self._exact(marked)  # `Tiger 1`, `Pz 4`: the model's mark in figures
         if found is not None:
             return found
+        if "/" in text and (bore := _BORE.match(text.lstrip())) is not None:
+            typed = self._exact(words(text.lstrip()[bore.end() :]))
+            if typed is not None:
+                return Named(typed.ids, named=True)  # `47/32 anticarro`, as `57mm anticarro`
+        if "/" in text and (year := _MODEL_YEAR.search(text)) is not None:
+            typed = self._exact(words(text[: year.start()]))
+            if typed is not None:
+                return Named(typed.ids, named=True)  # `strv m/42`, as `Pz IV`
         if organised(text, self.heads):  # `81mm mortar platoon`, `Pak 40 Zug`, `I plotone fucilieri`
             own, remainder = parted(text, self.heads)
             inner = self.read(remainder, loose=loose) if remainder and remainder != text else None
@@ -1024,14 +1041,15 @@ def _roman(written: list[str]) -> list[str]:
 def _named(written: list[str], calibre: bool = False) -> bool:
     """Whether words can be a unit's own name: some word of them is no model's mark (`Pak 40`:
     the 40 alone names no unit), nor a calibre but where it stands before the type (`82mm
-    mortars` are the 82mm; the 105mm of `Artillería 105mm` says what the artillery is)."""
+    mortars` are the 82mm; the 105mm of `Artillería 105mm` says what the artillery is), as a
+    gun's calibre and length is (`47/32 anticarro`)."""
     return any(
         not (
             _MODEL.match(word.removesuffix("s") if len(word) > 2 else word)
             or (not calibre and _CALIBRE.match(word))
         )
         for word in words(" ".join(written))
-    )
+    ) or (calibre and any("/" in word and _BORE.fullmatch(word) for word in written))
 
 
 _VERSION = 3
@@ -1039,9 +1057,9 @@ _VERSION = 3
 
 
 def _mark(word: str) -> bool:
-    """Whether a word is a model's mark after a type's words (`IV`, `4a`), not a number alone, which
-    counts the units or names a calibre (`Rifles 4`)."""
-    return bool(_MODEL.match(key(word))) and not word.isdecimal()
+    """Whether a word is a model's mark after a type's words (`IV`, `4a`, Swedish `m/42`), not a
+    number alone, which counts the units or names a calibre (`Rifles 4`)."""
+    return (bool(_MODEL.match(key(word))) and not word.isdecimal()) or bool(_MODEL_YEAR.match(word))
 
 
 def _model_word(written: list[str], at: int) -> bool:

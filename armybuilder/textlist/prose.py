@@ -237,11 +237,13 @@ TALK_WORDS = frozenset(
             "mijn",
             "jestem",
             "mam",
+            *("eu", "sou", "estou", "tenho", "meu", "minha"),
         ),
     }
 )
 """Words a sentence has and a unit's name has not (pronouns and common verbs, in the languages players
-write in): a line after the list holding one is talk (`Hope that's legal`, `Ich hoffe, das passt`)."""
+write in): a line after the list holding one is talk (`Hope that's legal`, `Ich hoffe, das passt`,
+`Sim, eu sei`)."""
 
 
 def talk(line: str) -> bool:
@@ -408,13 +410,21 @@ _SET_APART = on_first_use(r":\s+|\s+[-—–]\s+")
 
 def past_occasion(text: str) -> str:
     """The words after what a list is for, where a colon or a dash sets them apart (`Lista do
-    boju: Armia Poznań`, `Liste pour OHW — 7e Division`): the army's name may stand there; ""
-    where the line says no more than what the list is for."""
+    boju: Armia Poznań`, `Liste pour OHW — 7e Division`), or before it, where a dash sets it
+    apart after them (`1 Brygada Pancerna – lista do Pagano`): the army's name may stand there;
+    "" where the line says no more than what the list is for."""
     found = _OCCASION.search(text)
     if found is None:
         return text
     parts = _SET_APART.split(text[found.end() :])
-    return parts[-1].strip() if len(parts) > 1 else ""
+    if len(parts) > 1:
+        return parts[-1].strip()
+    before = _DASHED.split(text[: found.start()])
+    return before[0].strip() if len(before) == 2 and not before[1].strip() else ""
+
+
+_DASHED = on_first_use(r"\s+[-—–]\s+")
+"""The spaced dash between a name and what its list is for (`Kampfgruppe Meyer - list for Saturday`)."""
 
 
 LIST_BEFORE_DASH = on_first_use(rf"^{_LIST}(?=\s*[-—–])", re.IGNORECASE)

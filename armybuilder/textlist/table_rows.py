@@ -21,6 +21,7 @@ from armybuilder.textlist.tables import (
     Row,
     Table,
     _split,
+    counts_row,
     key_of_row,
     set_apart,
     sheet_row,
@@ -101,6 +102,9 @@ def _table(reading: Reading, table: Table) -> None:
             continue
         if _key_row(reading, row):  # `Armee;Kampfgruppe Nord;;` under the units, its type's cell empty
             continue
+        if counts_row(cells):
+            reading.gave.append(Gave(row.number, "count"))  # `Units,6` under the rows: how many
+            continue
         if not written:
             if any(cells):
                 reading._note(row.number, " | ".join(c for c in cells if c))
@@ -130,7 +134,7 @@ def _table(reading: Reading, table: Table) -> None:
             group = within
             if within:
                 heading = form_of(within, reading.shared.vocabulary)
-                typed = columns.typed(within, reading.names) or heading.note
+                typed = columns.kind(row) or columns.typed(within, reading.names) or heading.note
                 _heading(
                     reading,
                     replace(heading, kind="heading", text=within, note=typed, indent=0, bullet=False),

@@ -497,6 +497,17 @@ def counts_units(text: str) -> bool:
     return bool(said) and said[0] in UNITS_WORDS
 
 
+def counts_row(cells: tuple[str, ...]) -> bool:
+    """Whether a sheet's row only counts the list's units, a word for units and a number in two
+    cells of their own (`Units,6`, `Einheiten;6`): a size, as `Six units.` is, no unit."""
+    filled = [cell.strip() for cell in cells if cell.strip()]
+    return (
+        len(filled) == 2
+        and any(cell.isdecimal() for cell in filled)
+        and any(len(words(cell)) == 1 and counts_units(cell) for cell in filled)
+    )
+
+
 def units_counted(note: str) -> tuple[int, str] | None:
     """A line's count written after its name and a dash, with a word for units (`Tanks – 3 units
     (T-34/76)`, `Piechota - 2 jednostki`): the count, and the words after it, out of their

@@ -3,6 +3,7 @@ one that knows them all; a heading or a table that reads its members' lines read
 reading's `_line`, which the walk gives, so that no kind needs the walk.
 """
 
+import re
 from dataclasses import replace
 
 from armybuilder.patterns import on_first_use
@@ -65,7 +66,7 @@ from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import chatter, counts_alone
-from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
+from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open, entries_of
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
 from armybuilder.textlist.talk import (
@@ -155,6 +156,15 @@ def _kept(form: Form, count: int | None, entry: Entry) -> Kept:
     return tuple((key, value) for key, value in kept.items() if value)
 
 
+_RANGED = on_first_use(
+    r"^(?:[^\W\d_][^:]{0,30}:\s*)?(\d{1,2}\s*[-–]\s*\d{1,2})\s*(?:x\s+)?(?=[^\W\d_])", re.IGNORECASE
+)
+"""A count written as a range before the unit's name, after a label or not (`2-3 T-34-85`, `2–3 x
+Cavalry`, `recce: 2-3 T34-85`): not settled."""
+_RANGED_WORDS = 4
+"""The most words of a type's name read after a range of a count."""
+
+
 class Walk(Reading):
     """A reading that walks its lines, each to the reading of its kind."""
 
@@ -219,6 +229,30 @@ class Walk(Reading):
             and all(len(word) > 1 and word.isalpha() and word.isupper() for word in label.split())
             and self.names.read(label, loose=True) is None
         )
+
+    def _tallies(self, form: Form, number: int, choices: tuple[str, ...], count: int) -> bool:
+        """Whether a line set apart below the list counts units by their category's word alone
+        (`Twelve tanks` under two Tigers and ten Pz IV) as many as the list holds of them: the
+        list's size, as a total states it, no more units of a type to ask about. A model's name
+        (`1 StuG III`) is a unit whatever the count."""
+        if number < 2 or self.shared.forms[number - 2].kind != "blank":
+            return False
+        counted = form.text.partition(",")[0]  # `tanks, hope that's not too many`: a remark after its comma
+        if any(self.names.restates(counted, element, category=True) != () for element in choices):
+            return False
+        held = [entry for _, entry in self.open.held] if self.open is not None else []
+        above = [entry for entry in (*entries_of(self.units), *held) if entry["element"] in choices]
+        return bool(above) and sum(entry.get("count", 1) for entry in above) == count
+
+    def _ranged(self, text: str, form: Form) -> Entry | None:
+        """The type a range of a count is of: the first words after it that name one (`T34-85` of
+        `T34-85 depending what I get painted`); None where none do."""
+        written = text.split()
+        for end in range(min(len(written), _RANGED_WORDS), 0, -1):
+            said = read_entry(self.names, " ".join(written[:end]), form.note, form.general, self.shared.words)
+            if said is not None and said.known:
+                return said
+        return None
 
     def _model_among_units(self, form: Form, number: int) -> bool:
         """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), but
@@ -299,6 +333,24 @@ class Walk(Reading):
             whole = True
         exact = exact_id("element", form.attributes)
         entry = Entry(exact, True) if exact is not None else None if whole else self._read(form)
+        if (
+            ("-" in form.text or "–" in form.text)
+            and (entry is None or entry.named)
+            and (ranged := _RANGED.match(form.text))
+            and (said := self._ranged(form.text[ranged.end() :], form)) is not None
+        ):
+            # `2-3 T-34-85 depending what I get painted`: how many, the player has not settled
+            opened = self.open if member else None
+            _ask(
+                self,
+                number,
+                form,
+                said.choices or (said.element,),
+                opened,
+                _kept(form, None, said),
+                ranged.group(1),
+            )
+            return
         if entry is None and (numbered := _numbered(self, form, number)) is not None:
             self._line(numbered, number)  # `1 pluton: 5x T-34-85`: the first platoon, not one unit
             return
@@ -422,13 +474,21 @@ class Walk(Reading):
             read_as = entry.choices or (entry.element,)
             _ask(self, number, form, read_as, opened, _kept(form, count, entry), doubt)
             return
+        if (
+            entry.choices
+            and count is not None
+            and not member
+            and self._tallies(form, number, entry.choices, count)
+        ):
+            self._note(number, self.shared.lines[number - 1].strip())  # `Twelve tanks, hope ...`: a size
+            return
         if entry.choices:
             _ask(self, number, form, entry.choices, opened, _kept(form, count, entry))
             return
         if entry.known and (choices := _costs_doubt(self, entry, form, count)):
             _ask(self, number, form, choices, opened, _kept(form, count, entry))
             return
-        if opened is not None and _no_place(self, opened, entry):
+        if opened is not None and _no_place(self, opened, entry, number):
             if not _titles(self, opened):
                 self.outside.append(Outside(number, form.text, opened.formation or ""))
             _close(self)
