@@ -55,3 +55,10 @@ def test_a_model_alone_above_the_list_is_no_unit(catalogs: list[Catalog]) -> Non
     """A model's name over the list is still its title, not a unit of its own."""
     listed = read_text_list("OHW WW2 beta\n\nTiger\n2 x Infantry\n1 x Mortar\n", catalogs)
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+def test_a_types_name_of_several_words_after_an_example_settles_which_it_is(catalogs: list[Catalog]) -> None:
+    """`75mm anti-tank gun` was asked, Mortar or ATG: the beta gives 75mm as an example of both,
+    and the type's own name after it was weighed word by word, none of them a type's."""
+    units = _units(catalogs, "OHW beta\n\n2 x Infantry\n1 x 75mm anti-tank gun\n")
+    assert units[1] == {"element": "anti-tank-gun", "name": "75mm"}

@@ -554,8 +554,10 @@ class Names:
         ids = both or ids  # `Pak 40 75mm`: the Pak settles which a 75mm is
         if not ids:
             return None
-        for word in written if len(written) > 1 else ():  # `Fighter aircraft`, `medium field gun`
-            typed = self._exact([word])
+        # `Fighter aircraft`, `medium field gun`; a type's name of words after it (`75mm anti-tank gun`)
+        spans = [*([word] for word in written), *(written[start:] for start in range(1, len(written) - 1))]
+        for said in spans if len(written) > 1 else ():
+            typed = self._exact(said)
             if typed is not None and set(typed.ids) & set(ids):
                 ids = tuple(i for i in ids if i in typed.ids)
         return Named(ids, named=True)
