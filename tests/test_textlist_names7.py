@@ -62,3 +62,12 @@ def test_a_types_name_of_several_words_after_an_example_settles_which_it_is(cata
     and the type's own name after it was weighed word by word, none of them a type's."""
     units = _units(catalogs, "OHW beta\n\n2 x Infantry\n1 x 75mm anti-tank gun\n")
     assert units[1] == {"element": "anti-tank-gun", "name": "75mm"}
+
+
+@pytest.mark.parametrize("line", ["Artiglieria 75/27 (regular)", "Artiglieria 100/17"])
+def test_a_calibre_and_a_barrel_length_after_a_guns_type_name_it(catalogs: list[Catalog], line: str) -> None:
+    """`Artiglieria 75/27` was an artillery unit with no name: its figures were read as a model's
+    marks and dropped; as Italians write a gun, they are its calibre and its length, its name."""
+    units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Tank\n")
+    assert units[1]["element"] == "artillery"
+    assert units[1]["name"] == line.removesuffix(" (regular)")

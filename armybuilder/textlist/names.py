@@ -58,6 +58,8 @@ _CALIBRE = on_first_use(rf"^(?:\d{{1,3}}(?:{'|'.join(sorted(_CALIBRE_UNITS))})?|
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 CALIBRE_WORDS = frozenset(OF_WORDS) | {"cal", "kal", "kaliber", "calibro"}
 """Words between a type and its calibre: `Mortaio da 81`, `canon de 75`, `Mörser von 8 cm`, `cal. 47`."""
+_BORE_AND_LENGTH = on_first_use(r"(?<![\w/])\d{2,3}/\d{1,2}$")
+"""A gun's calibre and barrel length ending its name, as Italians write a gun: `Artiglieria 75/27`."""
 _JOINS = on_first_use(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
@@ -429,9 +431,11 @@ class Names:
                 return None
             marks = set(_roman([word for word in plain[1:] if _MODEL.match(word)]))
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
-            # `Tiger II` is no Tiger I; but figures ending a name joined by `de` are a calibre, which
-            # names the gun (`Canon de 75`, `Artiglieria da campagna 75/27`)
-            calibre = plain[1 : len(unmarked) + 1] == unmarked and bool(set(unmarked) & CALIBRE_WORDS)
+            # `Tiger II` is no Tiger I; but figures ending a name joined by `de`, or a calibre and a
+            # length, are a calibre, which names the gun (`Canon de 75`, `Artiglieria 75/27`)
+            calibre = (plain[1 : len(unmarked) + 1] == unmarked and bool(set(unmarked) & CALIBRE_WORDS)) or (
+                not unmarked and _BORE_AND_LENGTH.search(text.strip()) is not None
+            )
             return replace(bare, exact=False, near=near, named=bare.named or calibre)
         return found
 
