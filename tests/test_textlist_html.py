@@ -204,7 +204,9 @@ def test_an_html_numbered_list_shows_its_numbers(
     assert _roster(tmp_path, f"<html><body>{body}</body></html>\n", shipped) == read
 
 
-def test_an_html_mail_whose_bullets_name_units_uncounted_holds_a_list(tmp_path: Path, shipped: CatalogSet) -> None:
+def test_an_html_mail_whose_bullets_name_units_uncounted_holds_a_list(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
     """A `<ul>` of units, one each, uncounted, was "no list in it": nothing counted a unit or marked
     the general. Bullets one under another that name a catalog's units are a list, each one unit."""
     body = (
@@ -220,7 +222,9 @@ def test_an_html_mail_whose_bullets_name_units_uncounted_holds_a_list(tmp_path: 
 
 
 def test_a_letters_bullets_naming_no_units_hold_no_list(tmp_path: Path) -> None:
-    body = "<div>Hi all,</div><ul><li>Sunday the 14th</li><li>10am start</li><li>Bring your own dice</li></ul>"
+    body = (
+        "<div>Hi all,</div><ul><li>Sunday the 14th</li><li>10am start</li><li>Bring your own dice</li></ul>"
+    )
     mail = tmp_path / "liste.eml"
     mail.write_text(f"{HEADERS}<html><body>{body}</body></html>\n", encoding="utf-8")
     found = inbox([mail])

@@ -71,3 +71,10 @@ def test_a_calibre_and_a_barrel_length_after_a_guns_type_name_it(catalogs: list[
     units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Tank\n")
     assert units[1]["element"] == "artillery"
     assert units[1]["name"] == line.removesuffix(" (regular)")
+
+
+def test_a_german_designation_joining_two_types_by_dashes_is_the_last_ones(catalogs: list[Catalog]) -> None:
+    """`Panzer-Artillerie-Regiment 130` was a type no one knows: German puts the noun last, so an
+    armoured artillery regiment is artillery, its designation its name."""
+    units = _units(catalogs, "OHW hex\n\n- Infantry\n- Panzer-Artillerie-Regiment 130\n- Tank\n")
+    assert units[1] == {"element": "artillery", "name": "Panzer-Artillerie-Regiment 130"}

@@ -58,6 +58,9 @@ _CALIBRE = on_first_use(rf"^(?:\d{{1,3}}(?:{'|'.join(sorted(_CALIBRE_UNITS))})?|
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 CALIBRE_WORDS = frozenset(OF_WORDS) | {"cal", "kal", "kaliber", "calibro"}
 """Words between a type and its calibre: `Mortaio da 81`, `canon de 75`, `Mörser von 8 cm`, `cal. 47`."""
+_JOINED_HEAD = on_first_use(r"^([^\W\d_]{3,})-([^\W\d_]{3,}-[^\W\d_].*)$")
+"""A German designation joining two types' words by dashes, the last the unit's type as German puts
+the noun last: `Panzer-Artillerie-Regiment 130` is an artillery regiment (of armour)."""
 _BORE_AND_LENGTH = on_first_use(r"(?<![\w/])\d{2,3}/\d{1,2}$")
 """A gun's calibre and barrel length ending its name, as Italians write a gun: `Artiglieria 75/27`."""
 _JOINS = on_first_use(r"[.\-‐-―/]")
@@ -424,6 +427,9 @@ class Names:
         )
         if found is not None and len(found.ids) > 1:
             found = self._classed(plain, found) or found
+        if found is None and (joined := _JOINED_HEAD.match(text)) and self._exact([key(joined.group(1))]):
+            head = self.read(joined.group(2), loose=loose)  # `Panzer-Artillerie-Regiment`: of artillery
+            return replace(head, exact=False) if head is not None and head.settled and not head.near else None
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         if found is None and len(unmarked) < len(plain) - 1:
             bare = self.read(" ".join([plain[0], *unmarked]), loose=loose)  # `Mark I tanks`: a Mark tank
