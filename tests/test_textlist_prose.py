@@ -439,3 +439,20 @@ def test_a_sign_off_whose_first_word_reads_as_a_count_is_no_unit(sign_off: str, 
     read = _read(f"1916 WTJ\n\n- 2 basi di fanteria\n- 2 pariglie\n{sign_off}\nGiorgio Benedetti\n", shipped)
     assert [unit["element"] for unit in read.data["units"]] == ["infantry", "horse-team"]
     assert read.data["player"] == "Giorgio Benedetti"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'Die Panther als "schwer" - ich hoffe, das geht so in Ordnung, sonst mache ich sie mittel.',
+        "The Tiger as heavy (elite) - I hope that's fine, else I'll make it medium.",
+    ],
+)
+def test_a_sentence_under_the_list_naming_a_unit_among_its_words_is_talk(
+    shipped: CatalogSet, line: str
+) -> None:
+    """Under the list, a line naming the Panthers among other words and talking about them was read
+    as one more heavy tank named `Die Panther als`: a sentence that talks is no unit."""
+    text = f"OHW hex\n\n- Infantry\n- Panzer-Lehr-Regiment 130: Panther, schwer\n- Artillery\n\n{line}\n"
+    units = _units(text, shipped)
+    assert [unit["element"] for unit in units] == ["infantry", "tank", "artillery"]
