@@ -68,3 +68,14 @@ def test_a_stokes_mortar_is_a_light_mortar_named_stokes(catalogs: list[Catalog])
         {"element": "light-mortar", "name": "Stokes"},
     ]
     assert listed.asked == ()
+
+
+def test_a_terse_lists_short_forms_name_their_types(catalogs: list[Catalog]) -> None:
+    """`Rif`, `Tk` and `Bar` were unknown types: a veteran's terse list shortens Rifles, Tank and
+    Barrage so, as it does Heavy Artillery (`Hvy Arty`) and the Light Mortar (`Mtr`)."""
+    listed = read_text_list("Tank Attack\n\n4 Rif\n2 Tk\nBar\n", catalogs)
+    assert listed.data["units"] == [
+        {"element": "rifles", "count": 4},
+        {"element": "tank", "count": 2},
+        {"element": "barrage"},
+    ]
