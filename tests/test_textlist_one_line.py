@@ -158,3 +158,15 @@ def test_the_generals_word_after_the_words_bringing_a_one_line_list_heads_its_fi
     listed = _read(f"Hi all, my list for Sunday: {_PARTED}. Cheers, Bob\n", shipped)
     assert listed.data["units"][0] == {"element": "rifles", "general": True}
     assert _units(listed)[1] == ("infantry-battalion", 1)
+
+
+def test_a_one_line_list_closed_by_its_sum_is_read_as_a_list(shipped: CatalogSet) -> None:
+    """`Gen: Rifles (2) | Inf Bn: ... | Sniper (1) = 35`, nothing before it, was one unknown general:
+    its sum after its last part closes it as a total after a full stop does."""
+    listed = _read(
+        "Tank Attack\nGen: Rifles (2) | Inf Bn: 4 Rifles, 1 HMG (11) | 2 Tanks (8) | Sniper (1) = 22\nPete\n",
+        shipped,
+    )
+    assert _units(listed) == [("rifles", 1), ("infantry-battalion", 1), ("tank", 2), ("sniper", 1)]
+    assert listed.data["units"][0]["general"] is True
+    assert listed.stated is not None and listed.stated.value == 22

@@ -394,7 +394,7 @@ def _told(reading: Reading, form: Form, number: int) -> bool:
     list for Sunday: 2 inf, 1 mortar, 2 tanks. Cheers, Bob`): read so, where the words before
     it are talk or a greeting, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`), or
     where nothing is before it and a signature after it (`2 inf, 1 mortar, 2 tanks. Cheers, Bob`),
-    or its own total (`Gen: inf; bn: 4 inf, 1 mg; 2 tanks. Total 36.`)."""
+    or its own total (`Gen: inf; bn: 4 inf, 1 mg; 2 tanks. Total 36.`, `... | Sniper (1) = 35`)."""
     if form.indent or form.bullet or reading.open is not None or form.kind != "entry" or reading.unit_lines:
         return False  # after a list's entries, `I think: 2 tanks, 1 mortar is too much` is talk
     text = plain_text(reading.shared.lines[number - 1])
@@ -408,7 +408,9 @@ def _told(reading: Reading, form: Form, number: int) -> bool:
         and reading.names.read(form_of(after, reading.shared.vocabulary).text) is None  # `. 2 tanks`
     )
     closing = _LISTED.split(after, maxsplit=1)[0]
-    totalled = bool(closing) and form_of(closing, reading.shared.vocabulary).field == "total"
+    totalled = (bool(closing) and form_of(closing, reading.shared.vocabulary).field == "total") or (
+        "=" in text and _SUMMED.search(text) is not None
+    )
     if heads and _type(reading, heads[0], "").formation is not None:
         return False
     if not (signed_off or totalled or any(chatter(head) or talk(head) for head in heads)):
