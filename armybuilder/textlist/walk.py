@@ -254,7 +254,10 @@ class Walk(Reading):
             return
         if _part_of_last(self, form, number):
             return
-        if asks(form) and not undecided(form.text, form.note, self.shared.lines[number - 1]):
+        # `do I need to buy barbed wire or is that free?`: a question that talks offers no unit
+        if asks(form) and (
+            not undecided(form.text, form.note, self.shared.lines[number - 1]) or talk(form.text)
+        ):
             unit = _unit_before_question(self, form, number)
             if unit is None:
                 self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
