@@ -644,9 +644,10 @@ def _titled(reading: Reading, number: int) -> str:
         # `HitT 36AP — 42nd East Lancs`: the limit, then a dash and a body numbered as a regiment
         # is (`Tank Attack 36AP - Dunkirk Doubles` may name the day)
         limited = _past_limit(after)
-        limited = limited if ordinal(limited) else after
-        if not said and (after.startswith(("-", "—", "–")) or limited != after):  # `Tank Attack - 6th Poona`
-            named = _past_limit(after.lstrip("-—– ")) if limited == after else limited  # `- 36 AP - Desert Rats`
+        numbered = limited != after and ordinal(limited)
+        if not said and (after.startswith(("-", "—", "–")) or numbered):  # `Tank Attack - 6th Poona`
+            # `Tank Attack - 36 AP - Desert Rats`
+            named = limited if numbered else _past_limit(after.lstrip("-—– "))
             if chatter(named) or names_scenario(named):
                 return ""  # `Tank Attack - 36 AP - round 2`, `WTJ 1916 - Brusilov scenario`
             said = form_of(named.rstrip(";,\t "), reading.shared.vocabulary).text

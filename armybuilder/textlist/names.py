@@ -427,8 +427,8 @@ class Names:
         )
         if found is not None and len(found.ids) > 1:
             found = self._classed(plain, found) or found
-        if found is None and (joined := _JOINED_HEAD.match(text)) and self._exact([key(joined.group(1))]):
-            head = self.read(joined.group(2), loose=loose)  # `Panzer-Artillerie-Regiment`: of artillery
+        if found is None and (dashed := _JOINED_HEAD.match(text)) and self._exact([key(dashed.group(1))]):
+            head = self.read(dashed.group(2), loose=loose)  # `Panzer-Artillerie-Regiment`: of artillery
             return replace(head, exact=False) if head is not None and head.settled and not head.near else None
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         if found is None and len(unmarked) < len(plain) - 1:
