@@ -202,3 +202,30 @@ def test_an_html_numbered_list_shows_its_numbers(
     """A list of units in an `<ol>`, one each, uncounted, was "no list in it": the mail showed
     `1.`, `2.`, `3.` before them, and numbered lines one under another are a list."""
     assert _roster(tmp_path, f"<html><body>{body}</body></html>\n", shipped) == read
+
+
+def test_an_html_mail_whose_bullets_name_units_uncounted_holds_a_list(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A `<ul>` of units, one each, uncounted, was "no list in it": nothing counted a unit or marked
+    the general. Bullets one under another that name a catalog's units are a list, each one unit."""
+    body = (
+        "<div>Hi Jo,</div><div>My list for Thursday (OHW beta):</div><ul><li>Rifle platoon</li>"
+        "<li>Rifle platoon</li><li>Panzer IV platoon</li><li>Mortar</li></ul><div>Mark</div>"
+    )
+    assert _roster(tmp_path, f"<html><body>{body}</body></html>\n", shipped) == [
+        ("infantry", 1),
+        ("infantry", 1),
+        ("tank", 1),
+        ("mortar", 1),
+    ]
+
+
+def test_a_letters_bullets_naming_no_units_hold_no_list(tmp_path: Path) -> None:
+    body = (
+        "<div>Hi all,</div><ul><li>Sunday the 14th</li><li>10am start</li><li>Bring your own dice</li></ul>"
+    )
+    mail = tmp_path / "liste.eml"
+    mail.write_text(f"{HEADERS}<html><body>{body}</body></html>\n", encoding="utf-8")
+    found = inbox([mail])
+    assert found.lists == [] and found.skipped[0].reason.startswith("no list in it")

@@ -74,3 +74,26 @@ def test_a_swedish_models_year_after_its_type_names_it_with_the_type(
     word it is the model's mark, the name whole as `Pz IV` is, not an unknown type's note."""
     units = _units(catalogs, f"OHW WW2 beta\n\n- 2 skyttepluton\n- 1 {line}\n")
     assert units[-1] == {"element": unit, "name": line}
+
+
+def test_a_types_name_of_several_words_after_an_example_settles_which_it_is(catalogs: list[Catalog]) -> None:
+    """`75mm anti-tank gun` was asked, Mortar or ATG: the beta gives 75mm as an example of both,
+    and the type's own name after it was weighed word by word, none of them a type's."""
+    units = _units(catalogs, "OHW beta\n\n2 x Infantry\n1 x 75mm anti-tank gun\n")
+    assert units[1] == {"element": "anti-tank-gun", "name": "75mm"}
+
+
+@pytest.mark.parametrize("line", ["Artiglieria 75/27 (regular)", "Artiglieria 100/17"])
+def test_a_calibre_and_a_barrel_length_after_a_guns_type_name_it(catalogs: list[Catalog], line: str) -> None:
+    """`Artiglieria 75/27` was an artillery unit with no name: its figures were read as a model's
+    marks and dropped; as Italians write a gun, they are its calibre and its length, its name."""
+    units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Tank\n")
+    assert units[1]["element"] == "artillery"
+    assert units[1]["name"] == line.removesuffix(" (regular)")
+
+
+def test_a_german_designation_joining_two_types_by_dashes_is_the_last_ones(catalogs: list[Catalog]) -> None:
+    """`Panzer-Artillerie-Regiment 130` was a type no one knows: German puts the noun last, so an
+    armoured artillery regiment is artillery, its designation its name."""
+    units = _units(catalogs, "OHW hex\n\n- Infantry\n- Panzer-Artillerie-Regiment 130\n- Tank\n")
+    assert units[1] == {"element": "artillery", "name": "Panzer-Artillerie-Regiment 130"}

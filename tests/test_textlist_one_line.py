@@ -127,3 +127,46 @@ def test_a_total_before_an_emoji_after_a_one_line_list_is_its_own(shipped: Catal
     )
     assert listed.stated is not None and listed.stated.value == 36
     assert listed.data["player"] == "Marco"
+
+
+_PARTED = (
+    'General: rifles; Inf Bn "Wessex": 4 rifles, 1 MG; 2 storm troops, 1 field artillery, 1 armoured car, '
+    "3 snipers, 1 balloon, 1 light mortar, 1 fighter, 1 minefield"
+)
+
+
+def test_semicolons_part_a_one_line_list_whose_commas_part_a_formations_members(shipped: CatalogSet) -> None:
+    """Parted at its many commas first, the general, the battalion's heading and its first member
+    were one part: four Rifles made the general and the battalion was lost. Its semicolons part it
+    first, and its total after it (no greeting before) marks it a list as a signature does."""
+    listed = _read(f"{_PARTED}. Total 36.\n", shipped)
+    assert _units(listed)[:3] == [("rifles", 1), ("infantry-battalion", 1), ("sturmtruppe", 2)]
+    assert listed.data["units"][0] == {"element": "rifles", "general": True}
+    assert listed.data["units"][1] == {
+        "formation": "infantry-battalion",
+        "name": "Wessex",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }
+    assert listed.stated is not None and listed.stated.value == 36
+
+
+def test_the_generals_word_after_the_words_bringing_a_one_line_list_heads_its_first_part(
+    shipped: CatalogSet,
+) -> None:
+    """`Sunday: General: rifles; ...`: the list starts after `Sunday:`, not after `General:`, which
+    would leave Rifles with no general."""
+    listed = _read(f"Hi all, my list for Sunday: {_PARTED}. Cheers, Bob\n", shipped)
+    assert listed.data["units"][0] == {"element": "rifles", "general": True}
+    assert _units(listed)[1] == ("infantry-battalion", 1)
+
+
+def test_a_one_line_list_closed_by_its_sum_is_read_as_a_list(shipped: CatalogSet) -> None:
+    """`Gen: Rifles (2) | Inf Bn: ... | Sniper (1) = 35`, nothing before it, was one unknown general:
+    its sum after its last part closes it as a total after a full stop does."""
+    listed = _read(
+        "Tank Attack\nGen: Rifles (2) | Inf Bn: 4 Rifles, 1 HMG (11) | 2 Tanks (8) | Sniper (1) = 22\nPete\n",
+        shipped,
+    )
+    assert _units(listed) == [("rifles", 1), ("infantry-battalion", 1), ("tank", 2), ("sniper", 1)]
+    assert listed.data["units"][0]["general"] is True
+    assert listed.stated is not None and listed.stated.value == 22

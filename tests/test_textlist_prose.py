@@ -440,3 +440,53 @@ def test_a_sign_off_whose_first_word_reads_as_a_count_is_no_unit(sign_off: str, 
     read = _read(f"1916 WTJ\n\n- 2 basi di fanteria\n- 2 pariglie\n{sign_off}\nGiorgio Benedetti\n", shipped)
     assert [unit["element"] for unit in read.data["units"]] == ["infantry", "horse-team"]
     assert read.data["player"] == "Giorgio Benedetti"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'Die Panther als "schwer" - ich hoffe, das geht so in Ordnung, sonst mache ich sie mittel.',
+        "The Tiger as heavy (elite) - I hope that's fine, else I'll make it medium.",
+    ],
+)
+def test_a_sentence_under_the_list_naming_a_unit_among_its_words_is_talk(
+    shipped: CatalogSet, line: str
+) -> None:
+    """Under the list, a line naming the Panthers among other words and talking about them was read
+    as one more heavy tank named `Die Panther als`: a sentence that talks is no unit."""
+    text = f"OHW hex\n\n- Infantry\n- Panzer-Lehr-Regiment 130: Panther, schwer\n- Artillery\n\n{line}\n"
+    units = _units(text, shipped)
+    assert [unit["element"] for unit in units] == ["infantry", "tank", "artillery"]
+
+
+_NEWBIE = """HitT list
+
+Hi all, first post. Finally got enough painted for the club so here's my Brits. We're doing the usual 36AP.
+
+- General - rifles (2)
+- two Mark IV tanks (8)
+- balloon (1)
+
+Total I make it 36 but my maths is rubbish lol
+
+Couple of questions while I'm here:
+- do I need to buy barbed wire or is that free?
+- is the general on top of the battalion or one of the 4 rifles?
+
+Cheers, Dave
+"""
+
+
+def test_a_newcomers_questions_and_the_limit_in_his_talk_are_no_units(shipped: CatalogSet) -> None:
+    """The sentences ending in the limit (`We're doing the usual 36AP.`) were one unknown unit, and
+    the bulleted questions offering two things (`... or is that free?`) were asked as units in
+    doubt: questions that talk offer no unit, and a cost after sentences that talk is the limit."""
+    listed = _read(_NEWBIE, shipped)
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank", "balloon"]
+    assert listed.asked == ()
+
+
+def test_a_total_the_player_makes_it_is_the_lists_own(shipped: CatalogSet) -> None:
+    """`Total I make it 36 but my maths is rubbish` stated no total: none was compared."""
+    listed = _read(_NEWBIE, shipped)
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (9, 36)

@@ -57,3 +57,25 @@ def test_an_italian_trench_mortar_is_the_mortar_its_cost_says(catalogs: list[Cat
     assert [(asked.number, asked.choices) for asked in listed.asked] == [
         (8, ("light-mortar", "heavy-mortar"))
     ]
+
+
+def test_a_stokes_mortar_is_a_light_mortar_named_stokes(catalogs: list[Catalog]) -> None:
+    """`2 x Stokes mortars` under a support heading was asked, Light or Medium/Heavy Mortar: the
+    British army's light trench mortar, named by its maker, is a Light Mortar."""
+    listed = read_text_list("Tank Attack\n\nSupport\n2 x Stokes mortars\n1 x Stokes\n2 snipers\n", catalogs)
+    assert listed.data["units"][:2] == [
+        {"element": "light-mortar", "count": 2, "name": "Stokes"},
+        {"element": "light-mortar", "name": "Stokes"},
+    ]
+    assert listed.asked == ()
+
+
+def test_a_terse_lists_short_forms_name_their_types(catalogs: list[Catalog]) -> None:
+    """`Rif`, `Tk` and `Bar` were unknown types: a veteran's terse list shortens Rifles, Tank and
+    Barrage so, as it does Heavy Artillery (`Hvy Arty`) and the Light Mortar (`Mtr`)."""
+    listed = read_text_list("Tank Attack\n\n4 Rif\n2 Tk\nBar\n", catalogs)
+    assert listed.data["units"] == [
+        {"element": "rifles", "count": 4},
+        {"element": "tank", "count": 2},
+        {"element": "barrage"},
+    ]

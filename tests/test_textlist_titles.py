@@ -117,3 +117,18 @@ def test_a_bare_number_before_a_label_naming_no_type_is_the_labels_own(shipped: 
         {"element": "infantry", "name": "2 RB"},
     ]
     assert [(unit["element"], unit.get("count")) for unit in units[2:]] == [("tank", 2), ("infantry", 2)]
+
+
+def test_a_numbered_body_after_the_games_name_its_limit_and_a_dash_names_the_army(
+    shipped: CatalogSet,
+) -> None:
+    """`HitT 36AP — 42nd East Lancs` named no army (the list was Pete's): the limit stood between the
+    game's name and the dash, as it stands after the dash in `Tank Attack - 36 AP - Desert Rats`.
+    Words that number no body there may name the day (`Tank Attack 36AP - Dunkirk Doubles`)."""
+    catalogs = [shipped.get("tank-attack")]
+    for title, name in (
+        ("HitT 36AP — 42nd East Lancs", "42nd East Lancs"),
+        ("HitT 36AP - Dunkirk Doubles", ""),
+    ):
+        listed = read_text_list(f"{title}\n\n2 x Tank\n1 x Sniper\n\nPete\n", catalogs)
+        assert listed.data["name"] == (name or "Pete's army")

@@ -7,6 +7,7 @@ import hashlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -23,6 +24,8 @@ from armybuilder.schema.roster import Roster
 
 if TYPE_CHECKING:  # the list reader loads only where a file is a list: a roster file never needs it
     from armybuilder.battlescribe.rosters import Recorded
+    from armybuilder.textlist.grammar import Form
+    from armybuilder.textlist.names import Names
     from armybuilder.textlist.reader import TextList
 
 HTML_SUFFIXES = frozenset({".html", ".htm"})
@@ -238,15 +241,21 @@ def _entries_in(lines: list[str]) -> bool:
     4 T-34/85`), or set a name of two words or more apart from a type in a few words
     (`North Shore Regiment – infantry`), with only headings and blank lines between them: one such
     line may be prose (`2 weeks ago...`), several one under another are a list, in one formation or
-    in several (`Zug 1:` over `- 4 Pz IV`)."""
+    in several (`Zug 1:` over `- 4 Pz IV`); or bulleted lines one under another, uncounted, most
+    of them naming a unit (an HTML mail's `<ul>` of `Rifle platoon`, `Panzer IV platoon`)."""
     from armybuilder.textlist.grammar import form_of
     from armybuilder.textlist.tables import find_tables
 
     if find_tables(list(enumerate(lines, 1))):
         return True  # a table with a header naming its columns: a spreadsheet's list
     run = 0
+    bulleted: list[list[str]] = [[]]
     for line in lines:
         form = form_of(line)
+        if _bullet_unit(form):
+            bulleted[-1].append(form.text)
+        elif bulleted[-1]:
+            bulleted.append([])
         if form.kind in ("heading", "blank"):
             continue
         if form.kind != "entry" or not form.text:
@@ -266,7 +275,44 @@ def _entries_in(lines: list[str]) -> bool:
                 return True
         else:
             run = 0
-    return False
+    return _names_units([run for run in bulleted if len(run) >= LOOSE_RUN])
+
+
+BULLETED_WORDS = 6
+"""Words of a bulleted line that may be a unit's name (`75mm anti-tank gun`); a longer one is a
+letter's point."""
+
+
+def _bullet_unit(form: Form) -> bool:
+    """Whether a line is bulleted, uncounted, a few words and no sentence: a unit's name, perhaps."""
+    return (
+        form.bullet
+        and form.kind == "entry"
+        and form.count is None
+        and len(form.text.split()) <= BULLETED_WORDS
+        and not form.text.rstrip().endswith((".", "!", "?"))
+    )
+
+
+def _names_units(runs: list[list[str]]) -> bool:
+    """Whether most lines of one of the runs name a unit of one shipped catalog (`Rifle platoon`);
+    a letter's bullets (`10am start`) name none. The catalogs are read only for such a run."""
+    return any(
+        2 * sum(names.read(text) is not None for text in run) > len(run)
+        for run in runs
+        for names in _shipped_names()
+    )
+
+
+@cache
+def _shipped_names() -> tuple[Names, ...]:
+    """The shipped catalogs' names, read once, that a mail's bullets are weighed against."""
+    from armybuilder.files.places import shipped
+    from armybuilder.textlist.names import Names
+
+    return tuple(
+        Names.of(catalog) for catalog in CatalogSet([shipped("catalogs")]) if isinstance(catalog, Catalog)
+    )
 
 
 TOLD_PARTS = 4

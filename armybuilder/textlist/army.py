@@ -643,8 +643,13 @@ def _titled(reading: Reading, number: int) -> str:
         rest = raw[mention.end :].strip(" -—–,:()/[]·|")
         after = _VERSION.sub("", raw[mention.end :].lstrip(), count=1)  # `Tank Attack 5.0 - ...`
         after = LIST_BEFORE_DASH.sub("", after, count=1).lstrip()  # `HITT LIST - NZ RIFLE BDE`
-        if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
-            named = _past_limit(after.lstrip("-—– "))  # `Tank Attack - 36 AP - Desert Rats`
+        # `HitT 36AP — 42nd East Lancs`: the limit, then a dash and a body numbered as a regiment
+        # is (`Tank Attack 36AP - Dunkirk Doubles` may name the day)
+        limited = _past_limit(after)
+        numbered = limited != after and ordinal(limited)
+        if not said and (after.startswith(("-", "—", "–")) or numbered):  # `Tank Attack - 6th Poona`
+            # `Tank Attack - 36 AP - Desert Rats`
+            named = limited if numbered else _past_limit(after.lstrip("-—– "))
             if chatter(named) or names_scenario(named):
                 return ""  # `Tank Attack - 36 AP - round 2`, `WTJ 1916 - Brusilov scenario`
             said = form_of(named.rstrip(";,\t "), reading.shared.vocabulary).text

@@ -285,8 +285,9 @@ OF_WORDS = (
 """Words for `of` in the languages players write lists in, between a count's word and the type (`bases
 of`, `basi di`, `2 unidades de Infantería`) or a type and its calibre (`Mortaio da 81`);
 French and Italian elide some before a vowel (`d'infanterie`, `dell'artiglieria`)."""
-STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to")
-"""Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`"""
+STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to", "i make it", "i made it")
+"""Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`,
+`I make it 36 but my maths is rubbish`."""
 
 MONTH_WORDS = (
     *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),

@@ -393,7 +393,8 @@ def _told(reading: Reading, form: Form, number: int) -> bool:
     """A list told in one sentence on a line of its own, its chatter around it (`Hi Steve, my
     list for Sunday: 2 inf, 1 mortar, 2 tanks. Cheers, Bob`): read so, where the words before
     it are talk or a greeting, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`), or
-    where nothing is before it and a signature after it (`2 inf, 1 mortar, 2 tanks. Cheers, Bob`)."""
+    where nothing is before it and a signature after it (`2 inf, 1 mortar, 2 tanks. Cheers, Bob`),
+    or its own total (`Gen: inf; bn: 4 inf, 1 mg; 2 tanks. Total 36.`, `... | Sniper (1) = 35`)."""
     if form.indent or form.bullet or reading.open is not None or form.kind != "entry" or reading.unit_lines:
         return False  # after a list's entries, `I think: 2 tanks, 1 mortar is too much` is talk
     text = plain_text(reading.shared.lines[number - 1])
@@ -406,9 +407,13 @@ def _told(reading: Reading, form: Form, number: int) -> bool:
         and (chatter(after) or signed(after) is not None)
         and reading.names.read(form_of(after, reading.shared.vocabulary).text) is None  # `. 2 tanks`
     )
+    closing = _LISTED.split(after, maxsplit=1)[0]
+    totalled = (bool(closing) and form_of(closing, reading.shared.vocabulary).field == "total") or (
+        "=" in text and _SUMMED.search(text) is not None
+    )
     if heads and _type(reading, heads[0], "").formation is not None:
         return False
-    if not (signed_off or any(chatter(head) or talk(head) for head in heads)):
+    if not (signed_off or totalled or any(chatter(head) or talk(head) for head in heads)):
         return False
     return _one_line(reading, number)
 
@@ -478,9 +483,9 @@ def _one_line(reading: Reading, number: int) -> bool:
 
 def _heads_part(reading: Reading, before: str) -> bool:
     """Whether the words before a colon or a dash in a list told in one line, back to its last
-    part's mark, head a part of it (`Pułk ułanów: 4x ułani, 1x ckm`, `generał: piechota`): a
-    formation's type or the general's word, so the list does not start after them."""
-    said = re.split(r"[|,;]|\s[-–—]\s", before)[-1].strip()
+    part's mark or colon, head a part of it (`Pułk ułanów: 4x ułani, 1x ckm`, `Sunday: generał:
+    piechota`): a formation's type or the general's word, so the list does not start after them."""
+    said = re.split(r"[|,;]|:\s|\s[-–—]\s", before)[-1].strip()
     return bool(said) and (key(said) in _GENERALS or _type(reading, said, "").formation is not None)
 
 
@@ -514,8 +519,10 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
     their members), two at least; the others are read too, as unknown or asked. [] else. And
     the chatter after them, which may sign the list (`..., 2 tanks, cheers Bob`), and how many
     of them are units."""
-    # Parted at its commas first: `inf bn 4 rifles + mg` is one part, the battalion with its members.
-    for pieces in (parts(text, "|"), parts(text, ","), parts(text, ";"), parts(_joined(text))):
+    # Parted at its semicolons before its commas, which may part a formation's members within one
+    # (`gen: inf; bn: 4 inf, 1 mg; 2 arditi`); at its commas before `+` and `and`: `inf bn 4 rifles
+    # + mg` is one part, the battalion with its members.
+    for pieces in (parts(text, "|"), parts(text, ";"), parts(text, ","), parts(_joined(text))):
         forms = [_general_alone(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces]
         known = [f for f in forms if _listed_unit(reading, f)]
         if len(known) < 2:

@@ -58,6 +58,11 @@ _CALIBRE = on_first_use(rf"^(?:\d{{1,3}}(?:{'|'.join(sorted(_CALIBRE_UNITS))})?|
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 CALIBRE_WORDS = frozenset(OF_WORDS) | {"cal", "kal", "kaliber", "calibro"}
 """Words between a type and its calibre: `Mortaio da 81`, `canon de 75`, `Mörser von 8 cm`, `cal. 47`."""
+_JOINED_HEAD = on_first_use(r"^([^\W\d_]{3,})-([^\W\d_]{3,}-[^\W\d_].*)$")
+"""A German designation joining two types' words by dashes, the last the unit's type as German puts
+the noun last: `Panzer-Artillerie-Regiment 130` is an artillery regiment (of armour)."""
+_BORE_AND_LENGTH = on_first_use(r"(?<![\w/])\d{2,3}/\d{1,2}$")
+"""A gun's calibre and barrel length ending its name, as Italians write a gun: `Artiglieria 75/27`."""
 _JOINS = on_first_use(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
@@ -439,6 +444,9 @@ class Names:
         )
         if found is not None and len(found.ids) > 1:
             found = self._classed(plain, found) or found
+        if found is None and (dashed := _JOINED_HEAD.match(text)) and self._exact([key(dashed.group(1))]):
+            head = self.read(dashed.group(2), loose=loose)  # `Panzer-Artillerie-Regiment`: of artillery
+            return replace(head, exact=False) if head is not None and head.settled and not head.near else None
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         if found is None and len(unmarked) < len(plain) - 1:
             bare = self.read(" ".join([plain[0], *unmarked]), loose=loose)  # `Mark I tanks`: a Mark tank
@@ -446,9 +454,11 @@ class Names:
                 return None
             marks = set(_roman([word for word in plain[1:] if _MODEL.match(word)]))
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
-            # `Tiger II` is no Tiger I; but figures ending a name joined by `de` are a calibre, which
-            # names the gun (`Canon de 75`, `Artiglieria da campagna 75/27`)
-            calibre = plain[1 : len(unmarked) + 1] == unmarked and bool(set(unmarked) & CALIBRE_WORDS)
+            # `Tiger II` is no Tiger I; but figures ending a name joined by `de`, or a calibre and a
+            # length, are a calibre, which names the gun (`Canon de 75`, `Artiglieria 75/27`)
+            calibre = (plain[1 : len(unmarked) + 1] == unmarked and bool(set(unmarked) & CALIBRE_WORDS)) or (
+                not unmarked and _BORE_AND_LENGTH.search(text.strip()) is not None
+            )
             return replace(bare, exact=False, near=near, named=bare.named or calibre)
         return found
 
@@ -571,8 +581,10 @@ class Names:
         ids = both or ids  # `Pak 40 75mm`: the Pak settles which a 75mm is
         if not ids:
             return None
-        for word in written if len(written) > 1 else ():  # `Fighter aircraft`, `medium field gun`
-            typed = self._exact([word])
+        # `Fighter aircraft`, `medium field gun`; a type's name of words after it (`75mm anti-tank gun`)
+        spans = [*([word] for word in written), *(written[start:] for start in range(1, len(written) - 1))]
+        for said in spans if len(written) > 1 else ():
+            typed = self._exact(said)
             if typed is not None and set(typed.ids) & set(ids):
                 ids = tuple(i for i in ids if i in typed.ids)
         return Named(ids, named=True)

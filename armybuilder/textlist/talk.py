@@ -11,7 +11,7 @@ from armybuilder.textlist.army import SIGNATURE_LINES
 from armybuilder.textlist.entries import split_groups
 from armybuilder.textlist.grammar import GROUPS, MAX_COUNT_DIGITS, Form, plain_text
 from armybuilder.textlist.names import words
-from armybuilder.textlist.prose import ENDS, chatter, footer, signed, signs_short, talk, title
+from armybuilder.textlist.prose import ENDS, chatter, footer, sentences, signed, signs_short, talk, title
 from armybuilder.textlist.reading import Reading
 from armybuilder.textlist.tables import DELIMITERS
 from armybuilder.textlist.written import SECTION_WORDS, _could_name, _few_words, _introduces_quote
@@ -167,6 +167,8 @@ def _prose_line(reading: Reading, form: Form, number: int) -> bool:
         return False  # `Tank x2 in support` as the text's last line: an entry, never a name signing it
     if number < reading.extent[0] and _catalogs_words(reading, form.text):
         return False  # `Bn HQ` above the entries: a unit the catalog lacks, never the army's name
+    if form.cost and sentences(form.text) and talk(form.text):
+        return True  # `Finally got enough painted. We're doing the usual 36AP.`: the limit, in talk
     first = next((n for n in reading.numbers if reading.shared.lines[n - 1].strip()), None)
     if form.cost and number < reading.extent[0] and title(form.text):
         return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit

@@ -65,7 +65,7 @@ from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.prose import chatter, counts_alone
+from armybuilder.textlist.prose import chatter, counts_alone, talk
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open, entries_of
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
@@ -261,6 +261,13 @@ class Walk(Reading):
         first, last = self.extent
         return first < number < last and key(split_groups(form.text)[0]) in self.names.examples
 
+    def _talks_after(self, number: int) -> bool:
+        """Whether a line under the list's last unit, naming one only among other words, is a
+        sentence about it: it talks and ends as a sentence (`The Panthers as heavy - I hope that's
+        fine.`), never a unit of its own."""
+        line = plain_text(self.shared.lines[number - 1]).strip()
+        return number > self.extent[1] > 0 and line.endswith((".", "!", "?")) and talk(line)
+
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
         on the line naming the system, read where it is a list; else the line is the system's, and
@@ -281,7 +288,10 @@ class Walk(Reading):
             return
         if _part_of_last(self, form, number):
             return
-        if asks(form) and not undecided(form.text, form.note, self.shared.lines[number - 1]):
+        # `do I need to buy barbed wire or is that free?`: a question that talks offers no unit
+        if asks(form) and (
+            not undecided(form.text, form.note, self.shared.lines[number - 1]) or talk(form.text)
+        ):
             unit = _unit_before_question(self, form, number)
             if unit is None:
                 self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
@@ -408,6 +418,9 @@ class Walk(Reading):
             return
         if entry is not None and count is None and _plain(form) and _greets(self, form.text):
             self._note(number, _said(form.text, form.note))  # `Hi guys`: no hussars (`husari`, `gusary`)
+            return
+        if entry is not None and entry.named and _plain(form) and self._talks_after(number):
+            self._note(number, _said(form.text, form.note))  # `Die Panther als "schwer" - ich hoffe, ...`
             return
         titled = (
             entry is not None
