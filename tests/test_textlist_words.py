@@ -102,3 +102,11 @@ def test_a_model_counted_in_words_after_a_unit_of_another_type_is_a_unit(catalog
         },
         {"element": "tank", "count": 2, "note": "one Whippet"},
     ]
+
+
+@pytest.mark.parametrize("medium", ["mellem", "mellemsvær", "middels", "mellomtung"])
+def test_a_danish_or_norwegian_medium_tank_is_medium(catalogs: list[Catalog], medium: str) -> None:
+    """`Kampvogn (mellem)` kept `mellem` as a note, the tank of no class: Danish and Norwegian
+    write medium so, as they write heavy `tung`."""
+    units = _units(catalogs, f"OHW WW2 hexed\n1 x Kampvogn ({medium})\n1 x Kampvogn (tung)\n")
+    assert units == [{"element": "tank", "options": ["medium"]}, {"element": "tank", "options": ["heavy"]}]
