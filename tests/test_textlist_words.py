@@ -110,3 +110,19 @@ def test_a_danish_or_norwegian_medium_tank_is_medium(catalogs: list[Catalog], me
     write medium so, as they write heavy `tung`."""
     units = _units(catalogs, f"OHW WW2 hexed\n1 x Kampvogn ({medium})\n1 x Kampvogn (tung)\n")
     assert units == [{"element": "tank", "options": ["medium"]}, {"element": "tank", "options": ["heavy"]}]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("1 x tracteur Latil", {"element": "tractor", "name": "Latil"}),
+        ("1 x Lorry Latil", {"element": "truck", "name": "Latil"}),
+    ],
+)
+def test_a_makers_name_keeping_its_vowels_is_no_short_form_of_a_type(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """`Latil` (a French maker of tractors) was read as a short form of `lastbil` (a truck): the
+    tractor's line named two types and kept the maker as a note, the lorry's lost it. Players
+    shorten a word by dropping its vowels (`regt`, `bty`), not by keeping them."""
+    assert _units(catalogs, f"WTJ 1916\n{line}\n") == [unit]
