@@ -1114,8 +1114,12 @@ def _stated(priced: re.Match[str] | None) -> str:
 
 def _total(left: str) -> bool:
     """Whether what is left of a line once its cost is cut says only that it is the list's sum:
-    `Total 36 AP`, `= 36 AP`."""
-    return not left or keyed(left.rstrip(" :.")) == "total"
+    `Total 36 AP`, `= 36 AP`, or the sum worked out before it (`2 + 11 + 7 = 36`)."""
+    return not left or keyed(left.rstrip(" :.")) == "total" or _SUMMED.fullmatch(left) is not None
+
+
+_SUMMED = on_first_use(r"\d+(?:\s*\+\s*\d+)+")
+"""The units' costs added up, as a player shows his sum: `2 + 11 + 7`."""
 
 
 def _total_line(body: str) -> str:
