@@ -161,7 +161,9 @@ def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, s
     assert read.data["name"] == "Força Expedicionária"
 
 
-@pytest.mark.parametrize("cells", ["Liste WTJ 1916\tJoueur : Sébastien Roux\t\t", "Liste WTJ 1916;Joueur : Sébastien Roux;;"])
+@pytest.mark.parametrize(
+    "cells", ["Liste WTJ 1916\tJoueur : Sébastien Roux\t\t", "Liste WTJ 1916;Joueur : Sébastien Roux;;"]
+)
 def test_the_player_in_a_cell_beside_the_games_name_is_the_player(cells: str, shipped: CatalogSet) -> None:
     """A sheet's first row naming the game in one cell and the player in the next lost the player,
     the army named for the file."""

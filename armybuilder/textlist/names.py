@@ -1147,7 +1147,11 @@ def _shortens(written: str, word: str) -> bool:
     rest = iter(word[1:-1])
     ends = len(written) > 1 and written[0] == word[0] and written[-1] == word[-1]
     between = written[1:-1]
-    return ends and sum(letter in _VOWELS for letter in between) <= 1 and all(letter in rest for letter in between)
+    return (
+        ends
+        and sum(letter in _VOWELS for letter in between) <= 1
+        and all(letter in rest for letter in between)
+    )
 
 
 _VOWELS = frozenset("aeiouyåäöøæ")

@@ -506,7 +506,12 @@ def options_said(
                 not sized and _counted(option) and not (counts and _only_count(said, option))
             ):
                 continue
-            if sized and not game and _counted(option) and _counts_in(words(_asides_out(sentence, option))) > 1:
+            if (
+                sized
+                and not game
+                and _counted(option)
+                and _counts_in(words(_asides_out(sentence, option))) > 1
+            ):
                 continue  # `My opponent gets 8 units, I get 6`: which is the army's, the words leave open
             value = _said(sentence, said, option, numbering, bare=bare)
             if isinstance(option, ChoiceOption) and value != _said(
