@@ -546,6 +546,9 @@ def test_a_price_each_and_in_all_is_not_part_of_the_name(line: str, shipped: Cat
         "total 36pts",
         "**Total : 36 PA**",
         "**Total: 36**",
+        "2 + 11 + 7 = 36",
+        "_4 + 4 = 8_",
+        "4+4 = 8 AP",
     ],
 )
 def test_a_line_giving_the_total_is_read_past_without_a_word(line: str, shipped: CatalogSet) -> None:

@@ -174,6 +174,19 @@ def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, s
 
 
 @pytest.mark.parametrize(
+    "cells", ["Liste WTJ 1916\tJoueur : Sébastien Roux\t\t", "Liste WTJ 1916;Joueur : Sébastien Roux;;"]
+)
+def test_the_player_in_a_cell_beside_the_games_name_is_the_player(cells: str, shipped: CatalogSet) -> None:
+    """A sheet's first row naming the game in one cell and the player in the next lost the player,
+    the army named for the file."""
+    sep = "\t" if "\t" in cells else ";"
+    sheet = f"{cells}\n\nÉlément{sep}Nb{sep}Remarques\nfusiliers{sep}6{sep}\nsapeurs{sep}1{sep}\n"
+    read = _read(sheet, shipped)
+    assert read.data["player"] == "Sébastien Roux"
+    assert read.data["name"] == "Sébastien Roux's army"
+
+
+@pytest.mark.parametrize(
     "key",
     ["Armee", "Armée", "Exército", "Hadsereg", "Hær", "Армия", "Liste ", "Lista", "Styrka", "Streitmacht"],
 )

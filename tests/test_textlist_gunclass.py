@@ -77,3 +77,11 @@ def test_a_german_field_howitzer_is_a_gun_its_class_column_sizes(catalogs: list[
     units, asked = _read(catalogs, f"1916 (WTJ)\nAnzahl\tTyp\tKlasse\n1\t{gun}\t8\n1\tZugmaschine\t\n")
     assert units[0]["element"] == "large-gun" and units[0]["options"] == ["class-8"]
     assert asked == []
+
+
+def test_a_german_field_gun_is_a_gun_its_class_settles(catalogs: list[Catalog]) -> None:
+    """`Feldgeschütz Klasse 5` (German for a field gun) was an unknown type, and `Feldgeschütz`
+    alone no gun to ask about, where `Feldkanone` and `Geschütz` were read."""
+    units, asked = _read(catalogs, "1916 (WTJ)\n\n2 x Feldgeschütz Klasse 5\n1 x Feldgeschütz\n")
+    assert units[0] == {"element": "medium-gun", "count": 2, "options": ["class-5"]}
+    assert asked == [4]

@@ -311,3 +311,27 @@ def test_one_units_quoted_name_after_its_model_is_its_name(catalogs: list[Catalo
     before the model's mark that would name it without one; the quote was kept as its note."""
     [unit] = _read(catalogs, f"WTJ 1916\n{line}\n").data["units"]
     assert unit == {"element": "mark-tank", "name": line.split('"')[1]}
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("WTJ 1916", 'A7V "Nixe" (commander)', {"element": "a7v", "name": "Nixe", "note": "commander"}),
+        (
+            "Pagano armour",
+            "Tiger I „Bubi“ (company commander)",
+            {"element": "tiger-i", "name": "Bubi", "note": "company commander"},
+        ),
+        (
+            "WTJ 1916",
+            '4x Infantry "Bantams" (2nd Bn)',
+            {"element": "infantry", "count": 4, "note": "Bantams; 2nd Bn"},
+        ),
+    ],
+)
+def test_one_units_quoted_name_before_its_bracket_is_its_name(
+    catalogs: list[Catalog], system: str, line: str, unit: dict[str, object]
+) -> None:
+    """`Tiger I "Bubi" (company commander)`: the quoted name was kept in the note with the bracket
+    after it, where `Tiger I "Bubi"` alone was named Bubi."""
+    assert _read(catalogs, f"{system}\n{line}\n").data["units"] == [unit]

@@ -265,3 +265,18 @@ def test_a_sentence_giving_several_counts_sets_no_army_size(said: str, shipped: 
     leave open, so none is taken (a number naming a round or a scenario counts nothing)."""
     text = f"OHW WW2 hex\n{said}\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n"
     assert "army-size" not in _options(text, shipped)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Scenario: 6 units, strengths per the draft (elite 20 / regular 15)",
+        "Scenarie: 6 enheder, styrker efter udkastet (elite 20 / regulær 15)",
+        "Szenario: 6 Einheiten (Elite 20, Regulär 15)",
+    ],
+)
+def test_numbers_in_a_bracket_that_counts_no_units_are_no_rival_size(said: str, shipped: CatalogSet) -> None:
+    """`Scenarie: 6 enheder, ... (elite 20 / regulær 15)` set no army size: the strengths quoted in
+    the bracket were taken for rival counts. A bracket that counts nothing in units is an aside."""
+    text = f"# Kampfgruppe Hansen (OHW WW2 hex)\n\n{said}\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n"
+    assert _options(text, shipped).get("army-size") == 6

@@ -168,6 +168,17 @@ def test_a_name_cell_that_only_repeats_the_type_in_the_players_words_is_no_name(
     assert [unit.get("name") for unit in units] == [None, "Т-34", "Czołgi"]
 
 
+def test_a_name_cell_with_another_word_for_the_type_is_the_players_name(catalogs: list[Catalog]) -> None:
+    """`Panzergrenadierer` beside `Infanteri` is a kind of infantry the player names the unit by,
+    not the type said twice: it was dropped, where `Grenadierer` beside it was kept."""
+    sheet = (
+        "OHW WW2 hexagoner\n\n| Enhed | Type |\n|---|---|\n| Panzergrenadierer | Infanteri |\n"
+        "| Grenadierer | Infanteri |\n| infanteri | Infanteri |\n"
+    )
+    units = read_text_list(sheet, catalogs).data["units"]
+    assert [unit.get("name") for unit in units] == ["Panzergrenadierer", "Grenadierer", None]
+
+
 def test_a_commanders_word_in_the_name_cell_of_the_generals_row_is_no_name(catalogs: list[Catalog]) -> None:
     """`Dowódca` (commander) restates the general's mark; `Dowództwo` (headquarters) names him."""
     sheet = (

@@ -102,3 +102,27 @@ def test_a_model_counted_in_words_after_a_unit_of_another_type_is_a_unit(catalog
         },
         {"element": "tank", "count": 2, "note": "one Whippet"},
     ]
+
+
+@pytest.mark.parametrize("medium", ["mellem", "mellemsvær", "middels", "mellomtung"])
+def test_a_danish_or_norwegian_medium_tank_is_medium(catalogs: list[Catalog], medium: str) -> None:
+    """`Kampvogn (mellem)` kept `mellem` as a note, the tank of no class: Danish and Norwegian
+    write medium so, as they write heavy `tung`."""
+    units = _units(catalogs, f"OHW WW2 hexed\n1 x Kampvogn ({medium})\n1 x Kampvogn (tung)\n")
+    assert units == [{"element": "tank", "options": ["medium"]}, {"element": "tank", "options": ["heavy"]}]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("1 x tracteur Latil", {"element": "tractor", "name": "Latil"}),
+        ("1 x Lorry Latil", {"element": "truck", "name": "Latil"}),
+    ],
+)
+def test_a_makers_name_keeping_its_vowels_is_no_short_form_of_a_type(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """`Latil` (a French maker of tractors) was read as a short form of `lastbil` (a truck): the
+    tractor's line named two types and kept the maker as a note, the lorry's lost it. Players
+    shorten a word by dropping its vowels (`regt`, `bty`), not by keeping them."""
+    assert _units(catalogs, f"WTJ 1916\n{line}\n") == [unit]

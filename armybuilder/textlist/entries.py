@@ -36,6 +36,7 @@ _BRACKETS = {")": "(", "]": "["}
 _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
 """Quotation marks by their closing one: a quoted word after a type says what the player calls
 the unit (`6x Infantry "alpini"`), as brackets do; `'` is left out, as it is an apostrophe too."""
+_OPENING = frozenset(_QUOTES.values())
 _PURPOSE = ("to carry", "to tow", "to pull", "to draw")
 """Words by which a line says what its unit is listed for (`2 trucks to carry the riflemen`): a
 link where the words after them name one type (`to pull the gun` names none: which gun?)."""
@@ -294,7 +295,14 @@ def read_entry(
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
     unbased = _BASED.sub("", first)
     base, groups = split_groups(unbased, quoted=True)
-    quoted = unbased.rstrip()[-1:] in _QUOTES  # the last group was in quotation marks
+    # the group in quotation marks, last or first: `A7V "Nixe"`, `Tiger I "Bubi" (company commander)`
+    quoted = (
+        -1
+        if unbased.rstrip()[-1:] in _QUOTES
+        else 0
+        if unbased[len(base) :].lstrip()[:1] in _OPENING
+        else None
+    )
     type_words = base  # the words the type is read from
     found = names.read(base) if base else None
     if found is None and base and (inches := _INCHES.sub(r"\1in", base)) != base:
@@ -370,8 +378,8 @@ def read_entry(
         options += own  # `Vickers MG` is named `Vickers`, `KV-1 heavy tank` `KV-1` (heavy)
     elif label is None and found.settled and not found.near:
         label = names.model(base, found.settled)  # `Mk IV` of the British Mark tank
-    if not given and quoted and groups and _nickname(names, groups[-1], element):
-        label, groups = groups[-1], groups[:-1]  # `A7V "Nixe"`, `Mk I "Creme de Menthe"`: its own name
+    if not given and quoted is not None and groups and _nickname(names, groups[quoted], element):
+        label = groups.pop(quoted)  # `A7V "Nixe"`, `Mk I "Creme de Menthe"`: its own name
     if label is None and found.settled and tails and _title(names, tails[0]):
         label, tails = tails[0], tails[1:]  # `Infantry battalion, 1st Rifle Brigade`: the unit's title
     reading = _Said(names, element if found.settled else None, vocabulary, options)

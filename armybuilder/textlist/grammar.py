@@ -661,9 +661,9 @@ _LEADER = "….·"
 QUOTED_WORDS = r"([\"“„«])([^\"“”„«»]{1,60})([\"”“»])"
 """A name in quotes, its opening mark, its words and its closing mark each a group: as players
 write a unit's or a formation's name after its type (`Zug „Anna“`)."""
-_QUOTED_END = on_first_use(rf"(?<=\S)\s+{QUOTED_WORDS}$")
+_QUOTED_END = on_first_use(rf"(?<=\S)\s+{QUOTED_WORDS}(?=(?:\s*\([^()]*\))*$)")
 """Words in quotes after a unit's type, which players write as they write a note in brackets:
-`6x Infantry "alpini"`, `Tank „Berta“`."""
+`6x Infantry "alpini"`, `Tank „Berta“`, before its brackets too (`Tiger I "Bubi" (company commander)`)."""
 _LEADS_TO_COUNT = on_first_use(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
 """A dotted leader between a name and its count: `Strelki ........ ×3` counts as `Strelki ×3`."""
 _LEADS_TO_WORDS = on_first_use(rf"[ \t]+(?:[.·]{{3,}}|…[{_LEADER}]*)[ \t]+(?=[^\W\d_])(?![xX×]\s*\d)")
@@ -1115,8 +1115,12 @@ def _stated(priced: re.Match[str] | None) -> str:
 
 def _total(left: str) -> bool:
     """Whether what is left of a line once its cost is cut says only that it is the list's sum:
-    `Total 36 AP`, `= 36 AP`."""
-    return not left or keyed(left.rstrip(" :.")) == "total"
+    `Total 36 AP`, `= 36 AP`, or the sum worked out before it (`2 + 11 + 7 = 36`)."""
+    return not left or keyed(left.rstrip(" :.")) == "total" or _SUMMED.fullmatch(left) is not None
+
+
+_SUMMED = on_first_use(r"\d+(?:\s*\+\s*\d+)+")
+"""The units' costs added up, as a player shows his sum: `2 + 11 + 7`."""
 
 
 def _total_line(body: str) -> str:

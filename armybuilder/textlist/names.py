@@ -1170,12 +1170,21 @@ def _short_for(written: str, word: str) -> bool:
 
 def _shortens(written: str, word: str) -> bool:
     """`battalion`, `batt` and `bn` all write `battalion`: the word, its first three letters or
-    more, or its first and last letters with some between in order (`regt`, `coy`, `bde`)."""
+    more, or its first and last letters with some between in order (`regt`, `coy`, `bde`), as
+    players drop the vowels: one kept between at most (a maker's `Latil` is no `lastbil`)."""
     if written == word or (len(written) >= 3 and word.startswith(written)):
         return True
     rest = iter(word[1:-1])
     ends = len(written) > 1 and written[0] == word[0] and written[-1] == word[-1]
-    return ends and all(letter in rest for letter in written[1:-1])
+    between = written[1:-1]
+    return (
+        ends
+        and sum(letter in _VOWELS for letter in between) <= 1
+        and all(letter in rest for letter in between)
+    )
+
+
+_VOWELS = frozenset("aeiouyåäöøæ")
 
 
 @dataclass(frozen=True)

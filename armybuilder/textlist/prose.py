@@ -516,7 +516,12 @@ def options_said(
                 not sized and _counted(option) and not (counts and _only_count(said, option))
             ):
                 continue
-            if sized and not game and _counted(option) and _counts_in(said) > 1:
+            if (
+                sized
+                and not game
+                and _counted(option)
+                and _counts_in(words(_asides_out(sentence, option))) > 1
+            ):
                 continue  # `My opponent gets 8 units, I get 6`: which is the army's, the words leave open
             value = _said(sentence, said, option, numbering, bare=bare)
             if isinstance(option, ChoiceOption) and value != _said(
@@ -596,6 +601,15 @@ def _counts_in(said: list[str]) -> int:
     gives us 7 units`) names the round, it counts nothing (nor do words, as `One Hour Wargames`
     or `one lot of armoured cars` show)."""
     return sum(1 for at, word in enumerate(said) if word.isdigit() and not (at and said[at - 1] in _LABELS))
+
+
+def _asides_out(sentence: str, option: NumberOption) -> str:
+    """A sentence less its brackets that count nothing in the option's unit: an aside (`6 enheder
+    (elite 20 / regulær 15)`, the draft's strengths quoted by the size), no rival count."""
+    units = _units(option)
+    return _BRACKETED.sub(
+        lambda found: found.group() if any(_holds(words(found[1]), unit) for unit in units) else " ", sentence
+    )
 
 
 def _only_count(said: list[str], option: RosterOption) -> bool:

@@ -290,8 +290,8 @@ def _row(
 
 def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
     """Whether a name's cell holds only the words the catalog reads as its row's type, where the
-    type's cell too is in the player's words (`миномёты` beside `миномётный взвод`, `dělostřelecký
-    pluk` beside `dělostřelectvo`): the type again, no name. Beside the rules' own name of the
+    type's cell too is in the player's words and the same word (`миномёты` beside `миномётный взвод`,
+    `dělostřelecký pluk` beside `dělostřelectvo`): the type again, no name. Beside the rules' own name of the
     type (`Czołgi` beside `Tank`) it is the player's label; a model's name (`Sherman`) is one."""
     said = reading.names.read(label)
     return (
@@ -300,7 +300,19 @@ def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
         and not said.named
         and said.ids == (element,)
         and reading.names.restates(typed, element) is None
+        and _one_word(label, typed)
     )
+
+
+_STEM = 5
+"""The letters two forms of one word share at their start (`миномёты`, `миномётный взвод`)."""
+
+
+def _one_word(label: str, typed: str) -> bool:
+    """Whether a name's cell writes a word of its type's cell again, in another form: a different
+    word for the type (`Panzergrenadierer` beside `Infanteri`) is the player's name for the unit."""
+    stems = {word[:_STEM] for word in words(typed)}
+    return any(word[:_STEM] in stems for word in words(label))
 
 
 def _restated(reading: Reading, element: str, options: list[str], number: str) -> bool:

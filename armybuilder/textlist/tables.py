@@ -629,8 +629,6 @@ def role_of(
     costs = {" ".join(words(word)) for word in cost_words}
     if spelt in costs:
         return "cost"
-    if spelt.endswith(" each") and spelt.removesuffix(" each") in costs:
-        return "each"
     cost, per, piece = heading.partition("/")
     if per and " ".join(words(piece)) in _PIECES and role_of(cost, cost_words) == "cost":
         return "each"  # `AP/Stk.`, `pts/pc`: the cost of one piece
@@ -659,7 +657,8 @@ def _worded_role(
 ) -> Role | None:
     """A heading of more words than the vocabulary's, by the words that say what it holds: less
     its bracket (`Cost (AP)`, `Unit (type)`), before `of` (`No. of units`, `Number of bases`), or
-    words that each say one same thing (`AP total`, `Points cost`)."""
+    words that each say one same thing (`AP total`, `Points cost`), or a cost and the word for each
+    in any language (`AP each`, `AP je`)."""
     bare = _BRACKETED.sub(" ", heading).strip()
     if bare and bare != heading.strip():
         inner = " ".join(found.group()[1:-1] for found in _BRACKETED.finditer(heading))
@@ -672,6 +671,8 @@ def _worded_role(
     if len(said) < 2:
         return None
     each = {role_of(word, cost_words, cells, leading) for word in said}
+    if each == {"cost", "each"}:
+        return "each"
     return each.pop() if len(each) == 1 else None
 
 

@@ -271,11 +271,11 @@ class Walk(Reading):
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
         on the line naming the system, read where it is a list; else the line is the system's, and
-        the keys beside it after a dot or a bar give their fields (`Regras: OHW WW2 beta · Jogador:
-        Rodrigo`)."""
+        the keys beside it after a dot, a bar or in a cell of their own give their fields (`Regras:
+        OHW WW2 beta · Jogador: Rodrigo`)."""
         _one_line(self, number)
         line = self.shared.lines[number - 1]
-        if number in self.unit_lines or not ("·" in line or "|" in line or "•" in line):
+        if number in self.unit_lines or not any(mark in line for mark in "·|•\t;"):
             return
         for part in _BESIDE.split(plain_text(line))[1:]:
             form = form_of(part, self.shared.vocabulary)
@@ -566,8 +566,9 @@ def _grouped_in_words(reading: Reading, form: Form) -> Form:
     return form
 
 
-_BESIDE = on_first_use(r"\s+[·|•]\s+")
-"""The dot or bar between the parts of a line of keys and values (`Regras: OHW · Jogador: Rodrigo`)."""
+_BESIDE = on_first_use(r"\s+[·|•]\s+|\s*[\t;]\s*")
+"""The dot or bar between the parts of a line of keys and values (`Regras: OHW · Jogador: Rodrigo`),
+or a sheet's cell mark (`Liste WTJ 1916<TAB>Joueur : Sébastien Roux`)."""
 
 _SIZE = on_first_use(r"\d{1,2}")
 _SIZE_WORDS = frozenset(SIZE_WORDS)
