@@ -4,10 +4,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
+from reportlab.pdfgen import textobject
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
 
+from armybuilder.pdf.fonts import text_width
 from armybuilder.pdf.styles import MUTED, Styles
 from armybuilder.schema.template import CUT_MARGIN, Template
 
@@ -104,6 +107,44 @@ class _Canvas(Canvas):
         self.page_number_at: tuple[float, float, str, float] | None = None
         # The basing template and scale bar are right only at true size: ask viewers not to scale.
         self.setViewerPreference("PrintScaling", "None")
+        self._shown: dict[tuple[str, float, float, str], str] = {}
+        """Each text as its text object writes it, by font, size and leading: drawn again (a
+        pack's headings, counts and costs on every sheet), it is not mapped to the font's subsets
+        and formatted anew."""
+
+    # reportlab draws each string through a text object of its own (some 80,000 instructions, most
+    # of them formatting the text for the font's subsets); a table cell's, a line's and a footer's
+    # are plain strings, written here as the same operators, in the same bytes.
+    def drawString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:
+        if args or kwargs or not self._plain(text):
+            super().drawString(x, y, text, *args, **kwargs)
+        else:
+            self._draw_text(x, y, text)
+
+    def drawRightString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:
+        if args or kwargs or not self._plain(text):
+            super().drawRightString(x, y, text, *args, **kwargs)
+        else:
+            self._draw_text(x - text_width(text, self._fontname, self._fontsize), y, text)
+
+    def drawCentredString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:
+        if args or kwargs or not self._plain(text):
+            super().drawCentredString(x, y, text, *args, **kwargs)
+        else:
+            self._draw_text(x - 0.5 * text_width(text, self._fontname, self._fontsize), y, text)
+
+    def _plain(self, text: object) -> bool:
+        """Whether reportlab would draw `text` as it stands: a plain string (not one shaped),
+        with no right-to-left support installed to reorder it, on a canvas drawn bottom up."""
+        return type(text) is str and bool(self.bottomup) and not textobject.rtlSupport
+
+    def _draw_text(self, x: float, y: float, text: str) -> None:
+        """What `drawString` writes: a text object at (x, y) showing `text` in the current font."""
+        key = (self._fontname, self._fontsize, self._leading, text)
+        shown = self._shown.get(key)
+        if shown is None:  # formatted by a text object once: it also assigns the characters their subsets
+            shown = self._shown[key] = self.beginText()._formatText(text)
+        self._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {shown} T* ET")
 
     def showPage(self) -> None:
         self._held.append(dict(self.__dict__))
