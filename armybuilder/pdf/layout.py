@@ -4,10 +4,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
+from reportlab.pdfgen import textobject
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
 
+from armybuilder.pdf.fonts import text_width
 from armybuilder.pdf.styles import MUTED, Styles
 from armybuilder.schema.template import CUT_MARGIN, Template
 
@@ -104,6 +107,39 @@ class _Canvas(Canvas):
         self.page_number_at: tuple[float, float, str, float] | None = None
         # The basing template and scale bar are right only at true size: ask viewers not to scale.
         self.setViewerPreference("PrintScaling", "None")
+        self.formatted: dict[tuple[str, float, float, int, str], tuple[str, int]] = {}
+        """Each text as a text object writes it (`_Text`), by the font, size, leading and subset it
+        is shown in, and the subset it leaves selected."""
+
+    def beginText(self, x: float = 0, y: float = 0, direction: str | None = None) -> "_Text":
+        return _Text(self, x, y, direction=direction)
+
+    # reportlab draws each string through a text object of its own (some 80,000 instructions, most
+    # of them formatting the text for the font's subsets); a table cell's, a line's and a footer's
+    # are plain strings, written here as the same operators, in the same bytes.
+    def drawString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:
+        if args or kwargs or not _plain(text) or not self.bottomup:
+            super().drawString(x, y, text, *args, **kwargs)
+        else:
+            self._draw_text(x, y, text)
+
+    def drawRightString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:
+        if args or kwargs or not _plain(text) or not self.bottomup:
+            super().drawRightString(x, y, text, *args, **kwargs)
+        else:
+            self._draw_text(x - text_width(text, self._fontname, self._fontsize), y, text)
+
+    def drawCentredString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:
+        if args or kwargs or not _plain(text) or not self.bottomup:
+            super().drawCentredString(x, y, text, *args, **kwargs)
+        else:
+            self._draw_text(x - 0.5 * text_width(text, self._fontname, self._fontsize), y, text)
+
+    def _draw_text(self, x: float, y: float, text: str) -> None:
+        """What `drawString` writes: a text object at (x, y) showing `text` in the current font."""
+        known = self.formatted.get((self._fontname, self._fontsize, self._leading, -1, text))
+        shown = known[0] if known is not None else self.beginText()._formatText(text)
+        self._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {shown} T* ET")
 
     def showPage(self) -> None:
         self._held.append(dict(self.__dict__))
@@ -121,6 +157,34 @@ class _Canvas(Canvas):
                 self.drawRightString(x, y, f"page {number} of {total}")
             super().showPage()
         super().save()
+
+
+def _plain(text: object) -> bool:
+    """Whether reportlab shows `text` as it stands: a plain string (not one shaped), with no
+    right-to-left support installed to reorder it."""
+    return type(text) is str and not textobject.rtlSupport
+
+
+class _Text(textobject.PDFTextObject):
+    """A text object that formats each text once per canvas: a pack's sheets draw the same words
+    and figures (headings, counts, costs, the assumptions' lines) on every sheet, and reportlab
+    maps each text to the font's subsets character by character, each time. The first time also
+    gives each character its subset; the bytes written are the same."""
+
+    _curSubset: int
+    """The font's subset selected last in this text object (-1: none yet), as reportlab keeps it."""
+
+    def _formatText(self, text: str) -> str:
+        if not _plain(text):
+            return str(super()._formatText(text))
+        formatted = self._canvas.formatted
+        key = (self._fontname, self._fontsize, self._leading, self._curSubset, text)
+        known = formatted.get(key)
+        if known is None:  # formatting it selects the subsets it is shown in
+            shown = super()._formatText(text)
+            known = formatted[key] = (shown, self._curSubset)
+        self._curSubset = known[1]
+        return known[0]
 
 
 class _Counting(_Canvas):
