@@ -1,5 +1,6 @@
 """Lists copied from a phone's chat or a group's post (issue 34): each message read without its
-stamp and writer, the writer the player, other people's messages and comments no part of the list."""
+stamp and writer, other people's messages and comments no part of the list. The writer is known as
+a mail's sender is, by the name the program shows: the army is named for them, no player written."""
 
 from pathlib import Path
 from typing import Any
@@ -7,6 +8,7 @@ from typing import Any
 import pytest
 
 from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.reader import TextList, read_text_list
 
 
@@ -23,7 +25,7 @@ def _units(listed: TextList) -> list[tuple[str, int]]:
     ["[03/11/27, 8:14:09 PM] ", "[3.11.27, 20:14:09] ", "03/11/2027, 20:14 - ", "3/11/27, 8:14 pm - "],
     ids=["ios-12h", "ios-24h", "android", "android-12h"],
 )
-def test_a_chats_messages_are_read_without_their_stamps_and_the_writer_is_the_player(
+def test_a_chats_messages_are_read_without_their_stamps_and_the_writer_is_no_player(
     catalogs: list[Catalog], stamp: str
 ) -> None:
     text = "".join(
@@ -38,7 +40,7 @@ def test_a_chats_messages_are_read_without_their_stamps_and_the_writer_is_the_pl
     )
     listed = _read(catalogs, text)
     assert listed.system == "tank-attack"
-    assert listed.data["player"] == "Tuilagi Fonoti"
+    assert "player" not in listed.data and listed.writer == "Tuilagi Fonoti"
     assert listed.data["name"] == "Samoan Rifles"
     assert ("tank", 2) in _units(listed)
 
@@ -53,9 +55,9 @@ def test_another_speakers_messages_in_a_chat_are_no_part_of_the_list(catalogs: l
         "[1/6/27, 7:04:10 PM] Olek: see you sat\n"
     )
     listed = _read(catalogs, text)
-    assert listed.data["player"] == "Marek Zając"
+    assert "player" not in listed.data and listed.writer == "Marek Zając"
     assert _units(listed) == [("infantry", 6), ("machine-gun", 2)]
-    assert listed.quoted == 3  # said: the others' messages were not read
+    assert (listed.quoted, listed.others_said) == (0, 3)  # said: the others' messages were not read
 
 
 def test_a_list_sent_as_one_message_of_many_lines_is_its_writers(catalogs: list[Catalog]) -> None:
@@ -69,7 +71,7 @@ def test_a_list_sent_as_one_message_of_many_lines_is_its_writers(catalogs: list[
     )
     listed = _read(catalogs, text)
     assert listed.system == "wtj-1916"
-    assert listed.data["player"] == "Marek Zając"
+    assert "player" not in listed.data and listed.writer == "Marek Zając"
     assert _units(listed) == [("infantry", 6), ("machine-gun", 2)]
 
 
@@ -84,10 +86,10 @@ def test_a_second_writers_list_in_a_chat_is_not_merged_with_the_first(catalogs: 
     )
     listed = _read(catalogs, text)
     assert _units(listed) == [("infantry", 6), ("machine-gun", 2)]
-    assert listed.quoted == 3
+    assert (listed.quoted, listed.others_said) == (0, 3)
 
 
-def test_a_group_posts_header_names_the_player_and_its_comments_are_not_read(catalogs: list[Catalog]) -> None:
+def test_a_group_posts_header_names_its_writer_and_its_comments_are_not_read(catalogs: list[Catalog]) -> None:
     text = (
         "Sione Vaifale ▶ Tank Attack players NZ\n"
         "2 May at 18:40 · 🌏\n"
@@ -105,7 +107,7 @@ def test_a_group_posts_header_names_the_player_and_its_comments_are_not_read(cat
     )
     listed = _read(catalogs, text)
     assert listed.system == "tank-attack"  # from the group's name, as from a mail's subject
-    assert listed.data["player"] == "Sione Vaifale"
+    assert "player" not in listed.data and listed.writer == "Sione Vaifale"
     assert _units(listed) == [("rifles", 1), ("rifles", 4), ("machinegun", 1)]
 
 
@@ -117,7 +119,7 @@ def test_a_posts_comments_under_its_reactions_are_not_read(catalogs: list[Catalo
     text = f"Sione Vaifale ▶ Tank Attack NZ\n2 h ·\nGeneral: Rifles\n4 x Rifles\n{reactions}\nAna\n2 x Tank\n"
     listed = _read(catalogs, text)
     assert _units(listed) == [("rifles", 1), ("rifles", 4)]
-    assert listed.quoted > 0
+    assert listed.quoted == 0 and listed.others_said > 0
 
 
 def test_an_arrow_on_a_first_line_with_no_posts_date_under_it_names_no_writer(
@@ -174,10 +176,11 @@ def test_a_chats_writer_and_stamp_on_a_line_of_their_own_head_the_message_under_
     )
     listed = _read(catalogs, text)
     assert listed.system == "wtj-1916"
-    assert listed.data["player"] == "Wiremu"  # the nickname in brackets is no part of the name
+    assert "player" not in listed.data
+    assert listed.writer == "Wiremu"  # the nickname in brackets is no part of the name
     assert listed.data["name"] == "Wiremu's army"  # the stamps' lines name no army
     assert _units(listed) == [("infantry", 6), ("machine-gun", 2)]
-    assert listed.quoted == 1  # Aroha's line: talk, not a unit
+    assert (listed.quoted, listed.others_said) == (0, 1)  # Aroha's line: talk, not a unit
 
 
 def test_a_line_of_one_name_and_a_time_is_no_chat_where_it_heads_no_other_message(
@@ -262,7 +265,7 @@ def test_a_slack_copy_its_lone_times_and_edited_marks_give_no_line_of_the_list(
     )
     listed = _read(catalogs, text)
     assert listed.system == "ohw-ww2"
-    assert listed.data["player"] == "Losa Faleolo"
+    assert "player" not in listed.data and listed.writer == "Losa Faleolo"
     assert _units(listed) == [("infantry", 3), ("mortar", 1)]
     assert "note" not in listed.data["units"][0]
 
@@ -284,3 +287,38 @@ def test_a_schedules_lines_over_a_lists_parts_are_no_chats_writers(
     text = f"{first}\nOHW WW2 beta\n3 x Infantry\n1 x Tank\n{second}\n1 x ATG\n1 x Mortar\n"
     elements = [unit.get("element") for unit in _read(catalogs, text).data["units"]]
     assert elements[:2] == ["infantry", "tank"] and elements[-2:] == ["anti-tank-gun", "mortar"]
+
+
+def test_the_chats_list_is_the_writer_whose_lines_count_units_after_a_colon(catalogs: list[Catalog]) -> None:
+    """Platoons written `1. Zug: 4 Tiger` count their units after the colon: another's `8 Tiger??`
+    took the list for its writer, and the list's own lines were set apart as theirs."""
+    text = (
+        "30.11.26, 21:02 - Felix Brandauer: meine Liste für Pagano\n"
+        "30.11.26, 21:03 - Felix Brandauer: Achse, 1944\n"
+        "1. Zug: 4 Tiger\n"
+        "schwerer Zug: 2 Tiger\n"
+        "30.11.26, 21:05 - Andi Huber: 8 Tiger??\n"
+        "30.11.26, 21:06 - Felix Brandauer: jo\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.writer == "Felix Brandauer"
+    assert listed.others_said == 1
+
+
+def test_others_messages_in_a_chat_are_told_apart_from_quoted_lines(catalogs: list[Catalog]) -> None:
+    """No `>` quotes anything in a chat: its finding says whose messages hold the list instead."""
+    text = (
+        "[1/6/27, 7:02:11 PM] Marek Zając: WTJ 1916 list\n"
+        "[1/6/27, 7:02:40 PM] Marek Zając: 6 x Infantry\n"
+        "[1/6/27, 7:03:05 PM] Olek: bring 2 tanks too?\n"
+    )
+    listed = _read(catalogs, text)
+    chosen = next(c for c in catalogs if c.id == listed.system)
+    said = [
+        problem
+        for problem, _ in text_list_findings(listed, chosen, "chat.txt")
+        if problem.code == "file.text-quoted"
+    ]
+    assert [problem.message for problem in said] == [
+        "1 line of other people's messages or comments left unread: the list is in the messages of Marek Zając"
+    ]

@@ -2,8 +2,10 @@
 (`[7/5/27, 6:31 PM] Hemi Rangi: 3 inf`, `19.04.27, 21:02 - Jase: plt 1`) come off its line, or
 are a line of their own over the message (`Ciarán — Today at 21:42`); a
 post's header (`Darren Pike ▶ OHW Down Under`) and its date give no line of the list, and other
-writers' messages and a post's comments are quoted, as a reply's are. Who wrote the list is its
-player; a group's name may name the system, as a mail's subject does. Apart from the reader because how phones and
+writers' messages and a post's comments are set apart as a reply's quoted lines are, and counted
+apart from them. Who wrote the list is known as a mail's sender is, by a name the program shows,
+not by a line of the list: no player of its own; a group's name may name the system, as a mail's
+subject does. Apart from the reader because how phones and
 sites lay out a message changes with them, not with how players write units.
 """
 
@@ -76,9 +78,10 @@ _REACTIONS = frozenset(
 )
 """Words of a post's row of reactions in the languages players post in (`👍 Like 💬 Comment ↗ Share`)."""
 _COUNTED = on_first_use(
-    r"(?<!\w)(?:\d{1,3}\s?[x×]|[x×]\s?\d{1,3})(?!\w)|^\W{0,3}\d{1,3}\s+[^\W\d_]", re.IGNORECASE
+    r"(?<!\w)(?:\d{1,3}\s?[x×]|[x×]\s?\d{1,3})(?!\w)|(?:^\W{0,3}|:\s+)\d{1,3}\s+[^\W\d_]", re.IGNORECASE
 )
-"""A count as a list's entry writes one (`2x Tank`, `Rifles x4`, `- 3 inf`): a message of the list."""
+"""A count as a list's entry writes one (`2x Tank`, `Rifles x4`, `- 3 inf`, `1. Zug: 4 Tiger`): a
+message of the list."""
 _QUOTED = "> "
 """How a line that is another's words is handed to the reader: as a reply's quoted line, read only
 where the writer's own lines hold no list, and counted in the note that says lines were skipped."""
@@ -91,6 +94,8 @@ class Posted:
     lines: list[str]
     writer: str = ""
     place: str = ""
+    others: int = 0
+    """Lines of other writers' messages or a post's comments, set apart (with `> `) from the list."""
 
 
 def posted(lines: list[str]) -> Posted:
@@ -113,7 +118,8 @@ def posted(lines: list[str]) -> Posted:
     kept[first] = kept[dated] = ""
     bar = next((n for n in range(dated + 1, len(kept)) if _reactions(kept, n)), len(kept))
     kept[bar:] = [f"{_QUOTED}{line}" if line.strip() else line for line in kept[bar:]]  # others' comments
-    return Posted(kept, header.group("who").strip(), header.group("place").strip())
+    others = sum(1 for line in kept[bar:] if line.strip())
+    return Posted(kept, header.group("who").strip(), header.group("place").strip(), others)
 
 
 def _stamp(form: re.Pattern[str], longest: int | None, line: str) -> re.Match[str] | None:
@@ -150,7 +156,8 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
     for number, (name, text) in said.items():
         text = _EDITED.sub("", _SHORTCODE.sub("", text))
         kept[number] = text if name == writer else f"{_QUOTED}{text}"
-    return Posted(kept, _NICKNAME.sub("", writer))
+    others = sum(1 for name, _ in said.values() if name != writer)
+    return Posted(kept, _NICKNAME.sub("", writer), others=others)
 
 
 def _reactions(lines: list[str], number: int) -> bool:

@@ -1,7 +1,8 @@
 """What reading a list written as text has to say: `file.text-list` once, `file.text-line` for
 each line that is no list entry, `file.text-asked` for each line the catalog leaves open (an
 error: the list is not valid until it is answered), `file.text-quoted` for quoted lines skipped
-and `file.text-total` where the list's own total is not its entries', each with its line."""
+(and for others' messages in a chat), and `file.text-total` where the list's own total is not its
+entries', each with its line."""
 
 from collections import Counter
 
@@ -218,6 +219,21 @@ def text_list_findings(
                     ROSTER,
                     RULE,
                     "if the quoted lines are the list you mean, send them again without the `>` marks",
+                ),
+                None,
+            )
+        )
+    if listed.others_said:
+        found.append(
+            (
+                Problem(
+                    "file.text-quoted",
+                    "warning",
+                    f"{counted(listed.others_said, 'line')} of other people's messages or comments left unread: "
+                    f"the list is in the messages of {_quoted(listed.writer)}",
+                    ROSTER,
+                    RULE,
+                    "if another's message is the list you mean, send that message alone",
                 ),
                 None,
             )

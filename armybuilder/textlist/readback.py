@@ -57,7 +57,7 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
     outside = {one.number: one for one in listed.outside}
     taken = {one.number: one for one in listed.taken}
     tallies = {one.number: one for one in listed.tallies}
-    skipped = listed.quoted > 0
+    skipped = listed.quoted + listed.others_said > 0
     lines = text.splitlines()
     in_quotes = forum_quoted(lines) if skipped else set()
     messages = posted(lines).lines  # a chat's line shown as its message, without its stamp

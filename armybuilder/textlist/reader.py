@@ -90,6 +90,11 @@ class TextList:
     """Where the names chose the catalog: the others that know some of them, for the player to pick."""
     tallies: tuple[Stated, ...] = ()
     """The list's own counts of units of one type (`Total 6 trucks`), to compare with the lines'."""
+    others_said: int = 0
+    """Lines of other writers' messages in a chat (or a post's comments) not read, as `writer`'s
+    own messages hold the list."""
+    writer: str = ""
+    """Who wrote the chat's messages or the post that hold the list, as the program showed them."""
 
 
 def read_text_list(
@@ -176,8 +181,10 @@ def read_text_list(
         reading = Walk(shared).read(others)
         reading.notes = sorted([*unquoted_notes, *reading.notes], key=lambda line: line.number)
         skipped = 0
-    reading.player = reading.player or post.writer  # who posted the list in a chat or a group
-    army = reading.name or (players_army(reading.player, MAX_NAME) if reading.player else name)
+    said_by_others = min(skipped, post.others)  # a chat's other writers: their words, not quoted ones
+    # A chat's or a post's writer, as a mail's sender, names the army where no line does, not a player.
+    owner = reading.player or post.writer
+    army = reading.name or (players_army(owner, MAX_NAME) if owner else name)
     data: dict[str, Any] = {"format": 1, "system": chosen.id, "name": army or "Imported list"}
     if reading.player:
         data["player"] = reading.player
@@ -193,7 +200,7 @@ def read_text_list(
         reading.places,
         reading.fingerprint,
         tuple(reading.taken),
-        skipped,
+        skipped - said_by_others,
         tuple(reading.asked),
         tuple(reading.outside),
         reading.stated,
@@ -201,6 +208,8 @@ def read_text_list(
         choice.weighed,
         others=choice.others,
         tallies=tuple(reading.tallies),
+        others_said=said_by_others,
+        writer=post.writer,
     )
 
 
