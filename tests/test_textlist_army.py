@@ -446,3 +446,27 @@ def test_a_numbered_title_ending_in_a_colon_over_the_list_names_the_army(
     text = f"Ahoj, soupiska – OHW WW2 hexech, 6 jednotek.\n\n{line}\n1) střelecký pluk – elitní\n2) kozáci\n\nDíky, Petr Novák\n"
     catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
     assert read_text_list(text, catalogs).data["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("1st Tyneside Scottish, 36AP", "1st Tyneside Scottish"),
+        ("1st Tyneside Scottish, 36 AP", "1st Tyneside Scottish"),
+        ("Rifle Brigade, 36 men", "Rifle Brigade, 36 men"),
+    ],
+)
+def test_a_titles_limit_after_a_comma_is_no_part_of_its_name(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
+    """`1st Tyneside Scottish, 36AP` named the army with its limit: as after a dash, the size
+    after a comma is the list's; other words with a figure stay the name's."""
+    read = _read(f"Tank Attack\n{title}\nGeneral: Rifles\n4 x Rifles\n", shipped)
+    assert read.data["name"] == name
+
+
+def test_a_titles_side_and_year_after_commas_are_no_part_of_its_name(shipped: CatalogSet) -> None:
+    """Only the last of the options after commas was taken off: `Achse` stayed in the name."""
+    read = _read("Pagano\nschwere Panzer-Abteilung 503, Achse, 1944\n4 x Tiger I\n", shipped)
+    assert read.data["name"] == "schwere Panzer-Abteilung 503"
+    assert read.data["options"] == {"side": "Axis", "year": 1944}

@@ -750,16 +750,28 @@ _MONTHS = frozenset(month.casefold() for month in MONTH_WORDS)
 
 
 def _without_options(reading: Reading, said: str) -> str:
-    """A title without the words after its last comma where they state only the list's options
-    and when (`Kampfgruppe Kling, July '43`, the year): read as the options, no part of the name."""
-    if ", " not in said:
-        return said
-    name, rest = said.rsplit(", ", 1)
+    """A title without the words after its commas where they state only the list's options and
+    when (`Kampfgruppe Kling, July '43`, `schwere Panzer-Abteilung 503, Achse, 1944`) or its limit
+    (`1st Tyneside Scottish, 36AP`): read as the options and the size, no part of the name."""
     options = list(reading.shared.catalog.options)
     spelt = option_words(options)
-    said_words = words(rest)
-    when = all(w.isdigit() or w in spelt or w in _MONTHS for w in said_words)
-    return name if said_words and when and options_said(rest, options) else said
+    while ", " in said:
+        name, rest = said.rsplit(", ", 1)
+        said_words = words(rest)
+        when = all(w.isdigit() or w in spelt or w in _MONTHS for w in said_words)
+        if not (said_words and ((when and options_said(rest, options)) or _limit(reading, rest))):
+            break
+        said = name
+    return said
+
+
+def _limit(reading: Reading, text: str) -> bool:
+    """Whether `text` is a size alone, its figure and the unit of a cost (`36AP`, `36 pts`)."""
+    found = _FIGURE_AND_UNIT.fullmatch(text.strip())
+    return found is not None and key(found.group(1)) in reading.shared.cost_words
+
+
+_FIGURE_AND_UNIT = on_first_use(r"\d{1,4}\s?([^\W\d_]{1,8})\.?")
 
 
 def _undecorated(said: str) -> str:
