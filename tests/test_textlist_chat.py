@@ -322,3 +322,19 @@ def test_others_messages_in_a_chat_are_told_apart_from_quoted_lines(catalogs: li
     assert [problem.message for problem in said] == [
         "1 line of other people's messages or comments left unread: the list is in the messages of Marek Zając"
     ]
+
+
+def test_the_read_back_shows_anothers_message_as_written_and_why_it_was_skipped(
+    tmp_path: Path, cli: Any
+) -> None:
+    """Another's message was shown with a `>` no one wrote, as a quoted line."""
+    listed = tmp_path / "chat.txt"
+    listed.write_text(
+        "[9/9/27, 9:01:00 AM] Ruth Ngata: OHW WWII beta\n"
+        "[9/9/27, 9:01:30 AM] Ruth Ngata: 3 x Infantry\n"
+        "[9/9/27, 9:02:00 AM] Tane: 2 x Tank?\n",
+        encoding="utf-8",
+    )
+    result = cli("import", listed, "-o", tmp_path / "army.yaml")
+    row = next(line for line in result.out.splitlines() if "Tank" in line)
+    assert "> " not in row and "another's message" in row

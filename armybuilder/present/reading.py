@@ -35,6 +35,7 @@ _WHY: dict[Why, str] = {
     "blank": "not read: blank",
     "rule": "not read: a dividing line",
     "quoted": "skipped: quoted, and the lines not quoted hold the list",
+    "another": "skipped: another's message, and the list is its writer's",
     "chatter": "not read: a greeting, sign-off or word about the list",
     "signature": "not read: a name signing it",
     "sentence": "not read: a sentence",

@@ -82,7 +82,7 @@ _COUNTED = on_first_use(
 )
 """A count as a list's entry writes one (`2x Tank`, `Rifles x4`, `- 3 inf`, `1. Zug: 4 Tiger`): a
 message of the list."""
-_QUOTED = "> "
+QUOTED = "> "
 """How a line that is another's words is handed to the reader: as a reply's quoted line, read only
 where the writer's own lines hold no list, and counted in the note that says lines were skipped."""
 
@@ -94,8 +94,9 @@ class Posted:
     lines: list[str]
     writer: str = ""
     place: str = ""
-    others: int = 0
-    """Lines of other writers' messages or a post's comments, set apart (with `> `) from the list."""
+    others: frozenset[int] = frozenset()
+    """The lines (from 0) of other writers' messages or a post's comments, set apart (with `> `)
+    from the list."""
 
 
 def posted(lines: list[str]) -> Posted:
@@ -117,8 +118,8 @@ def posted(lines: list[str]) -> Posted:
     kept = list(lines)
     kept[first] = kept[dated] = ""
     bar = next((n for n in range(dated + 1, len(kept)) if _reactions(kept, n)), len(kept))
-    kept[bar:] = [f"{_QUOTED}{line}" if line.strip() else line for line in kept[bar:]]  # others' comments
-    others = sum(1 for line in kept[bar:] if line.strip())
+    kept[bar:] = [f"{QUOTED}{line}" if line.strip() else line for line in kept[bar:]]  # others' comments
+    others = frozenset(n for n in range(bar, len(kept)) if kept[n].strip())
     return Posted(kept, header.group("who").strip(), header.group("place").strip(), others)
 
 
@@ -155,8 +156,8 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
     writer = max(spoken, key=lambda name: (entries[name], spoken[name] if not entries[name] else 0))
     for number, (name, text) in said.items():
         text = _EDITED.sub("", _SHORTCODE.sub("", text))
-        kept[number] = text if name == writer else f"{_QUOTED}{text}"
-    others = sum(1 for name, _ in said.values() if name != writer)
+        kept[number] = text if name == writer else f"{QUOTED}{text}"
+    others = frozenset(number for number, (name, _) in said.items() if name != writer)
     return Posted(kept, _NICKNAME.sub("", writer), others=others)
 
 

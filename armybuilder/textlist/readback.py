@@ -9,14 +9,14 @@ from typing import Literal
 
 from armybuilder.engine.where import Where
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.chat import posted
+from armybuilder.textlist.chat import QUOTED, posted
 from armybuilder.textlist.grammar import forum_quoted, quoted, untagged
 from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, footer, signed, talk
 from armybuilder.textlist.reader import Asked, Gave, Outside, Stated, TakenFormation, TextList, units_of
 
-Why = Literal["blank", "rule", "quoted", "chatter", "signature", "sentence", "long", "other"]
+Why = Literal["blank", "rule", "quoted", "another", "chatter", "signature", "sentence", "long", "other"]
 """Why a line gave the list nothing: blank; a rule (`---`); quoted, the list being the lines not
-quoted; a greeting, sign-off, word about the list or its limit, or a phone's footer; a name signing it that is not the
+quoted; another writer's message in a chat (or a post's comment), the list being its writer's; a greeting, sign-off, word about the list or its limit, or a phone's footer; a name signing it that is not the
 sender's; a sentence; too long for an entry; or no form of an entry the catalog could take."""
 
 
@@ -60,11 +60,12 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
     skipped = listed.quoted + listed.others_said > 0
     lines = text.splitlines()
     in_quotes = forum_quoted(lines) if skipped else set()
-    messages = posted(lines).lines  # a chat's line shown as its message, without its stamp
+    post = posted(lines)  # a chat's line shown as its message, without its stamp
     out = []
-    for number, (line, message) in enumerate(zip(lines, messages, strict=True), 1):
-        line = message or line
-        is_quoted = skipped and (quoted(line) or number in in_quotes)
+    for number, (line, message) in enumerate(zip(lines, post.lines, strict=True), 1):
+        another = skipped and number - 1 in post.others
+        line = message.removeprefix(QUOTED) if another else message or line
+        is_quoted = skipped and (another or quoted(line) or number in in_quotes)
         read = LineRead(
             number,
             line,
@@ -80,7 +81,7 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
             tallied=units_of(listed.data["units"], tallies[number].element) if number in tallies else 0,
         )
         if not (read.units or read.gave or read.asked) or is_quoted:
-            read = LineRead(number, line, unread=_why(line, is_quoted))
+            read = LineRead(number, line, unread="another" if another else _why(line, is_quoted))
         out.append(read)
     return tuple(out)
 

@@ -181,7 +181,7 @@ def read_text_list(
         reading = Walk(shared).read(others)
         reading.notes = sorted([*unquoted_notes, *reading.notes], key=lambda line: line.number)
         skipped = 0
-    said_by_others = min(skipped, post.others)  # a chat's other writers: their words, not quoted ones
+    said_by_others = min(skipped, len(post.others))  # a chat's other writers: their words, not quoted ones
     # A chat's or a post's writer, as a mail's sender, names the army where no line does, not a player.
     owner = reading.player or post.writer
     army = reading.name or (players_army(owner, MAX_NAME) if owner else name)
