@@ -794,7 +794,12 @@ class Names:
             if _VARIANT.match(" ".join(written[leading:])):
                 return text, typed  # `Pz IV H`, `Pz IV Ausf. H`: the model's variant stays with it
             return " ".join(written[leading:]), typed
-        if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
+        if (
+            len(written) > 1
+            and self._generic(words(written[0]), element)
+            and not _named(written[1:])
+            and not _calibre(written[1:])  # `Obús 15 cm`: the calibre says which gun the word is
+        ):
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
         return self._optioned(written, element) or (text, ())
 
@@ -1032,6 +1037,13 @@ def _named(written: list[str], calibre: bool = False) -> bool:
         )
         for word in words(" ".join(written))
     )
+
+
+def _calibre(written: list[str]) -> bool:
+    """Whether words are a calibre, figures and what they are in (`15 cm`, `105mm`, `7,7 cm`), not
+    a model's figures (`149/12`)."""
+    spelt = words(" ".join(written))
+    return all(_CALIBRE.match(word) for word in spelt) and not all(word.isdigit() for word in spelt)
 
 
 _VERSION = 3
