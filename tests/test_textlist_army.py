@@ -151,11 +151,13 @@ def test_the_player_named_in_another_language_is_the_player(key: str, shipped: C
     [
         "Regras: **OHW WW2 beta** · 6 unidades · Jogador: Rodrigo Albuquerque",
         "Rules: OHW WW2 beta | Player: Rodrigo Albuquerque",
+        "Lista OHW WW2 beta - Jogador: Rodrigo Albuquerque",
+        "OHW WW2 beta list – Player: Rodrigo Albuquerque",
     ],
 )
 def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, shipped: CatalogSet) -> None:
-    """`Regras: OHW WW2 beta · Jogador: ...`: a line of keys and values split by dots or bars
-    gives the player after the game's name, as a line of its own would; it was lost."""
+    """`Regras: OHW WW2 beta · Jogador: ...`: a line of keys and values split by dots, bars or
+    spaced dashes gives the player after the game's name, as a line of its own would; it was lost."""
     read = _read(f"# Força Expedicionária\n\n{line}\n\n## Infantaria\n- 2× Infantry\n", shipped)
     assert read.data["player"] == "Rodrigo Albuquerque"
     assert read.data["name"] == "Força Expedicionária"
@@ -417,3 +419,13 @@ def test_a_numbered_title_ending_in_a_colon_over_the_list_names_the_army(
     text = f"Ahoj, soupiska – OHW WW2 hexech, 6 jednotek.\n\n{line}\n1) střelecký pluk – elitní\n2) kozáci\n\nDíky, Petr Novák\n"
     catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
     assert read_text_list(text, catalogs).data["name"] == name
+
+
+@pytest.mark.parametrize(
+    "title", ["## Lista – Escenario 3 (4 unidades) – OHW WW2 hex", "# List - OHW WW2 hex", "Liste – OHW WW2 hex"]
+)
+def test_the_word_list_alone_in_a_title_names_no_army(title: str, shipped: CatalogSet) -> None:
+    """`Lista – Escenario 3 (4 unidades) – OHW WW2 hexágonos` named the army `Lista`: the scenario
+    and the game after their dashes taken off, the word for a list is left, which names none."""
+    read = _read(f"{title}\n\n**Jugador:** Álvaro Giménez\n\n- Infantería\n- Caballería\n", shipped)
+    assert read.data["name"] == "Álvaro Giménez's army"

@@ -26,6 +26,7 @@ from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
+    LIST_ALONE,
     LIST_BEFORE_DASH,
     bare_name,
     chatter,
@@ -652,7 +653,7 @@ def _titled(reading: Reading, number: int) -> str:
             return ""  # `Pagano WW2 armour - Allies 1944`: the game's side and year, no name
     said = _without_options(reading, _undecorated(said))
     entry = None if headed else read_entry(reading.names, said)  # a heading names the army whatever its words
-    if not said or len(said) > MAX_NAME or (entry is not None and not entry.named):
+    if not said or len(said) > MAX_NAME or (entry is not None and not entry.named) or LIST_ALONE.match(said):
         return ""
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size

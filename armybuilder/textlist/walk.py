@@ -234,7 +234,7 @@ class Walk(Reading):
         Rodrigo`)."""
         _one_line(self, number)
         line = self.shared.lines[number - 1]
-        if number in self.unit_lines or not ("·" in line or "|" in line or "•" in line):
+        if number in self.unit_lines or not ("·" in line or "|" in line or "•" in line or _DASHED.search(line)):
             return
         for part in _BESIDE.split(plain_text(line))[1:]:
             form = form_of(part, self.shared.vocabulary)
@@ -493,8 +493,10 @@ def _grouped_in_words(reading: Reading, form: Form) -> Form:
     return form
 
 
-_BESIDE = on_first_use(r"\s+[·|•]\s+")
-"""The dot or bar between the parts of a line of keys and values (`Regras: OHW · Jogador: Rodrigo`)."""
+_BESIDE = on_first_use(r"\s+[·|•\-–—]\s+")
+"""The dot, bar or spaced dash between the parts of a line of keys and values (`Regras: OHW ·
+Jogador: Rodrigo`, `Lista WTJ 1916 - Jugador: Diego`)."""
+_DASHED = on_first_use(r"\s[\-–—]\s")
 
 _SIZE = on_first_use(r"\d{1,2}")
 _SIZE_WORDS = frozenset(SIZE_WORDS)
