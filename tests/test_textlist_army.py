@@ -429,3 +429,12 @@ def test_the_word_list_alone_in_a_title_names_no_army(title: str, shipped: Catal
     and the game after their dashes taken off, the word for a list is left, which names none."""
     read = _read(f"{title}\n\n**Jugador:** Álvaro Giménez\n\n- Infantería\n- Caballería\n", shipped)
     assert read.data["name"] == "Álvaro Giménez's army"
+
+
+@pytest.mark.parametrize("key", ["**Bando:**", "**Side**:", "__Club:__"])
+def test_a_bold_key_other_than_the_armys_names_no_army(key: str, shipped: CatalogSet) -> None:
+    """`**Bando:** Ejército Rojo, verano de 1943` over the player named the army with its key: a
+    key set in bold labels what follows it (the side, the club), and only the army's or the list's
+    key names the army."""
+    text = f"## Lista – OHW WW2 hex\n\n{key} Ejército Rojo\n**Jugador:** Álvaro Giménez\n\n- Infantería\n"
+    assert _read(text, shipped).data["name"] == "Álvaro Giménez's army"

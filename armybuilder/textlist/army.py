@@ -609,6 +609,8 @@ def _passed(reading: Reading, number: int) -> bool:
 
 def _titled(reading: Reading, number: int) -> str:
     """The army's name a line gives: the line, its cost and a system named after it taken off."""
+    if (bold := _BOLD_KEY.match(reading.shared.lines[number - 1])) is not None and keyed(bold[2]) != "name":
+        return ""  # `**Bando:** Ejército Rojo`: a key in bold labels the side, not the army
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
     if (
@@ -660,6 +662,8 @@ def _titled(reading: Reading, number: int) -> str:
     return said
 
 
+_BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
+"""A key set in bold at a line's start, its colon inside the bold or after it (`**Side:**`, `**Side**:`)."""
 _SIZED = on_first_use(
     r"(?<=\S)\s*\((?:[^()]*[,;]\s*)?\d{1,4}\s?(?:ap|pts?|points?|units?|unités|einheiten)\.?(?:[,;][^()]*)?\)$",
     re.IGNORECASE,
