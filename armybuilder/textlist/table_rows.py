@@ -260,7 +260,7 @@ def _row(
         options += [option for option in named if option not in options]
         if value:
             entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
-    for value in stats:  # once every cell's options are in: `heavy` stands over an elite medium's 20
+    for value in stats:  # once every cell's options are in: the class named stands over a sum giving another
         options = list(with_stat(reading.shared.index, element, tuple(options), int(value)) or options)
     for value in numbers:
         if not _restated(reading, element, options, value):
