@@ -55,3 +55,18 @@ def test_a_model_alone_above_the_list_is_no_unit(catalogs: list[Catalog]) -> Non
     """A model's name over the list is still its title, not a unit of its own."""
     listed = read_text_list("OHW WW2 beta\n\nTiger\n2 x Infantry\n1 x Mortar\n", catalogs)
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+def test_a_model_and_its_mark_alone_on_a_line_among_the_units_is_a_unit_of_it(
+    catalogs: list[Catalog],
+) -> None:
+    """`Pak 40` and `StuG III` between `Inf x2` and `Arty` were unknown types of those names, read
+    as titles: a model the rules give with its mark after it is that model's unit, as the model
+    alone is, asked where the model may be several types (an assault gun: tank or anti-tank gun)."""
+    listed = read_text_list("OHW WW2 hexed\n\nInf x2\nPak 40\nStuG III\nArty\n", catalogs)
+    assert listed.data["units"] == [
+        {"element": "infantry", "count": 2},
+        {"element": "anti-tank-gun", "name": "Pak 40"},
+        {"element": "artillery"},
+    ]
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [(5, ("anti-tank-gun", "tank"))]

@@ -809,6 +809,18 @@ class Names:
         own = {_singular(word) for word in words(self.catalog_names.get(element, ""))}
         return all(_singular(word) in own for word in words(" ".join(written)))
 
+    def exemplified(self, text: str) -> bool:
+        """Whether words are a model the rules give, or one with its mark or number after it
+        (`StuG III`, `Pak 40`); one figure alone may count the units (`Sherman 2`), so it is none."""
+        written = text.split()
+        while (
+            len(written) > 1
+            and _MODEL.match(key(written[-1]))
+            and not (written[-1].isdecimal() and len(written[-1]) < 2)
+        ):
+            written.pop()
+        return key(" ".join(written)) in self.examples
+
     def model(self, text: str, element: str) -> str | None:
         """The model a type of several models is written as, its name (`Mk IV`, `Mark I tanks` of
         the British Mark tank are `Mk IV` and `Mark I`): the type's words and a model's mark after

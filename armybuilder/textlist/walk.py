@@ -221,11 +221,12 @@ class Walk(Reading):
         )
 
     def _model_among_units(self, form: Form, number: int) -> bool:
-        """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), but
-        for its brackets, between the list's first and last units: a unit of it (asked where the
-        model stands for several types), as a title stands above the list."""
+        """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), its
+        mark after it or not (`Pak 40`, `StuG III`), but for its brackets, between the list's first
+        and last units: a unit of it (asked where the model stands for several types), as a title
+        stands above the list."""
         first, last = self.extent
-        return first < number < last and key(split_groups(form.text)[0]) in self.names.examples
+        return first < number < last and self.names.exemplified(split_groups(form.text)[0])
 
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
@@ -234,7 +235,9 @@ class Walk(Reading):
         Rodrigo`)."""
         _one_line(self, number)
         line = self.shared.lines[number - 1]
-        if number in self.unit_lines or not ("·" in line or "|" in line or "•" in line or _DASHED.search(line)):
+        if number in self.unit_lines or not (
+            "·" in line or "|" in line or "•" in line or _DASHED.search(line)
+        ):
             return
         for part in _BESIDE.split(plain_text(line))[1:]:
             form = form_of(part, self.shared.vocabulary)
