@@ -422,7 +422,8 @@ def test_a_numbered_title_ending_in_a_colon_over_the_list_names_the_army(
 
 
 @pytest.mark.parametrize(
-    "title", ["## Lista – Escenario 3 (4 unidades) – OHW WW2 hex", "# List - OHW WW2 hex", "Liste – OHW WW2 hex"]
+    "title",
+    ["## Lista – Escenario 3 (4 unidades) – OHW WW2 hex", "# List - OHW WW2 hex", "Liste – OHW WW2 hex"],
 )
 def test_the_word_list_alone_in_a_title_names_no_army(title: str, shipped: CatalogSet) -> None:
     """`Lista – Escenario 3 (4 unidades) – OHW WW2 hexágonos` named the army `Lista`: the scenario

@@ -277,7 +277,9 @@ def test_a_column_of_a_key_stat_gives_the_options_whose_value_it_is(
         "Unit\tType\tStrength\tQuality\tClass\nPz.Rgt 1\tTank\t20\telite\theavy\n",
     ],
 )
-def test_a_key_stat_cell_against_the_options_its_row_names_adds_none(catalogs: list[Catalog], sheet: str) -> None:
+def test_a_key_stat_cell_against_the_options_its_row_names_adds_none(
+    catalogs: list[Catalog], sheet: str
+) -> None:
     """`elite` and `heavy` beside a `Strength` of 20 (an elite medium tank's), wherever the column
     stands: the named options stand, and the column, the player's own sum of the stat the options
     set, is no note; it never adds `medium` beside `heavy`."""
