@@ -928,3 +928,16 @@ def test_a_titles_cost_in_brackets_is_the_lists_total(shipped: CatalogSet) -> No
     listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
     assert listed.data["name"] == "Royal Warwicks"
     assert listed.stated is not None and listed.stated.value == 36
+
+
+@pytest.mark.parametrize("heading", ["## 153e RI", "### IR 180"])
+def test_a_heading_naming_the_type_by_its_short_form_is_that_type(heading: str, shipped: CatalogSet) -> None:
+    """`## 153e RI` over a command and machine guns: `RI` is written in part of both regiments'
+    names, so the members were to say which, and they fit either. `RI` is the infantry regiment's
+    own short form, so the heading is one whatever its members."""
+    text = f"WTJ 1916\n\n# Groupement Mangin\n\n{heading}\n- PC\n- 2 mitrailleuses\n"
+    listed = _read(text, shipped)
+    assert [_shape(unit) for unit in listed.data["units"]] == [
+        ("infantry-regiment", [("regimental-command", 1), ("machine-gun", 2)])
+    ]
+    assert listed.asked == ()

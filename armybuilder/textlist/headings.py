@@ -381,6 +381,8 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         said = names.formations_in_part(" ".join(typed_apart))[0]
         fits, named = said if len(said) == 1 else fits, [group for group in named if group not in typed_apart]
     type_words = " ".join(w for w in words(base) if not w[0].isdigit())  # its own name's brackets apart
+    if len(fits) > 1 and (short := names.formation(type_words)) in fits:
+        fits = [short]  # `153e RI`: `RI` is part of both regiments' words, but one's own short form
     base = " ".join([base, *(f"({group})" for group in named)])
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
