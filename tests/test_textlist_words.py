@@ -27,6 +27,14 @@ def test_a_label_naming_the_type_over_a_model_leaves_the_model_its_name(catalogs
     ]
 
 
+def test_light_horse_is_cavalry_named_so(catalogs: list[Catalog]) -> None:
+    """`4 x Light Horse` under a cavalry regiment was an unknown type: the Australians' and New
+    Zealanders' Light Horse rode to battle as mounted troops, so a Cavalry base named Light Horse."""
+    assert _units(catalogs, "WTJ 1916\n4 x Light Horse\n") == [
+        {"element": "cavalry", "count": 4, "name": "Light Horse"}
+    ]
+
+
 @pytest.mark.parametrize(
     ("system", "line", "unit"),
     [
