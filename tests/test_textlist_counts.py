@@ -324,3 +324,25 @@ def test_a_count_written_nx_after_the_name_counts_the_unit(catalogs: list[Catalo
         ("armoured-car", 1, (), ""),
     ]
     assert [unit.get("name") for unit in listed.data["units"]] == [None, None, None]
+
+
+@pytest.mark.parametrize(
+    ("line", "count"),
+    [
+        ("- 15 cm sFH 13 (Klasse 8)", 1),
+        ("- 15 cm sFH 13 (Klasse 8) ×1", 1),
+        ("- 21 cm Mörser (Klasse 9) x2", 2),
+    ],
+)
+def test_a_figure_before_a_calibres_unit_is_the_calibre_not_a_count(
+    catalogs: list[Catalog], line: str, count: int
+) -> None:
+    """`15 cm sFH 13 (Klasse 8)` was read as fifteen large guns named `cm sFH 13`, in silence: a
+    figure written apart from `cm` or `mm` is the gun's calibre, and the count is after it or one."""
+    listed = _read(catalogs, f"WTJ 1916\n\n{line}\n")
+    unit = listed.data["units"][0]
+    assert (unit["element"], unit.get("count", 1), unit["name"]) == (
+        "large-gun",
+        count,
+        line[2:].split(" (")[0],
+    )

@@ -552,6 +552,8 @@ _COUNT_PLAIN = on_first_use(
 )
 """A count with no mark before a name, or before a calibre that names the unit (`3 75mm ATG`, `2
 6pdr`, `2 3-inch mortars`): a calibre is a number and its unit, never a count's first word."""
+_CALIBRE_UNIT = on_first_use(r"(?:mm|cm|inch|pdr|pr|pounder)\b", re.IGNORECASE)
+"""What a calibre is in, written apart from its figure (`15 cm`): the figure before it counts nothing."""
 _NUMBERED = on_first_use(
     rf"^(?:Platoon|Troop|Section|Squadron|Company|Battery|(?i:{'|'.join(BODY_SHORT)})\.?)(?=\s*(?:[,:(\[]|\s[-–—]\s|$))"
 )
@@ -1225,6 +1227,8 @@ def _entry(
     loose = counted is None and (counted := _COUNT_PLAIN.match(body)) is not None and not label
     if loose and counted is not None and _NUMBERED.match(body[counted.end() :]):
         counted, loose = None, False  # `4 Platoon (Inf)`: the platoon numbered 4
+    elif loose and counted is not None and _CALIBRE_UNIT.match(body[counted.end() :]):
+        counted, loose = None, False  # `15 cm sFH 13`: the gun's calibre, written apart from its unit
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
         if pieces := _COUNTED_PIECES.match(body):
