@@ -941,3 +941,17 @@ def test_a_heading_naming_the_type_by_its_short_form_is_that_type(heading: str, 
         ("infantry-regiment", [("regimental-command", 1), ("machine-gun", 2)])
     ]
     assert listed.asked == ()
+
+
+def test_a_markdown_heading_over_formations_in_bold_bullets_is_their_section(shipped: CatalogSet) -> None:
+    """`## Infanterie` over `- **IR 99**` and its indented bases was an empty infantry regiment
+    named Infanterie beside IR 99: the heading names the arm the formations under it belong to,
+    a section, as `## Support` is."""
+    text = (
+        "WTJ 1916\n\n## Infanterie\n- **IR 99**\n    - Regimentsstab\n    - Infanterie ×6\n\n"
+        "## Kavallerie\n- **Ulanen-Regiment 13**\n    - Stab\n    - Ulanen ×3\n"
+    )
+    assert _units(text, shipped) == [
+        ("infantry-regiment", [("regimental-command", 1), ("infantry", 6)]),
+        ("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)]),
+    ]
