@@ -346,3 +346,17 @@ def test_a_figure_before_a_calibres_unit_is_the_calibre_not_a_count(
         count,
         line[2:].split(" (")[0],
     )
+
+
+def test_a_count_after_a_named_units_words_then_its_class_and_a_note_counts_it(
+    catalogs: list[Catalog],
+) -> None:
+    """`18pdr field guns x 2 (class 5), limbered ...` was one gun named `18pdr field guns x 2`:
+    the count after the name counts it though a name, a bracket and a note follow, as after a type."""
+    listed = _read(
+        catalogs, "WTJ 1916\n\nGuns\n  18pdr field guns x 2 (class 5), limbered\n  Vickers x 2, on the left\n"
+    )
+    assert [(u["element"], u.get("count", 1), u.get("name")) for u in listed.data["units"]] == [
+        ("medium-gun", 2, "18pdr"),
+        ("machine-gun", 2, "Vickers"),
+    ]
