@@ -306,6 +306,7 @@ LINKED_BY_WORDS = (
     *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on"),
     *("transported by", "transported in", "transported on", "riding in", "riding on", "mounted in"),
     *("mounted on", "loaded in", "loaded on", "being towed by", "being carried by", "being carried in"),
+    *("limbered to", "limbered with", "limbered behind", "hooked to", "hitched to"),
     *("gezogen von", "gezogen vom", "gezogen durch", "geschleppt von", "geschleppt vom", "befördert von"),
     *("befördert vom", "transportiert von", "transportiert vom", "transportiert in", "transportiert auf"),
     *("verladen auf", "aufgesessen auf", "tiré par", "tirés par", "tirée par", "tirées par"),
@@ -337,7 +338,7 @@ LINKED_BY_WORDS = (
     ),
 )
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
-players write lists in (`towed by the horse teams`, `gezogen vom Pferdegespann`, `tirés par les
+players write lists in (`towed by the horse teams`, `limbered to the teams`, `gezogen vom Pferdegespann`, `tirés par les
 attelages`, `ciągnięte przez zaprzęgi konne`, Portuguese `transportadas pelo camião` in each
 gender and number, Italian `da` joined to its article: `trainato dalla pariglia`), and which a
 sheet's column of such units is headed with (`Tracté par`, `Trasportato da`). They say a link
