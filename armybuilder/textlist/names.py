@@ -670,10 +670,15 @@ class Names:
         unit (`love my tanks`): none."""
         before, last = written[:-1], written[-1]
         found = self._exact([last]) if before else None
-        if found is None or any(self._catalogs_word(word) or word in FILLERS for word in before):
-            return None
         as_written = _WORD.findall(text)
-        if len(as_written) < len(written) or not all(word[0].isupper() for word in as_written[: len(before)]):
+        if found is None or len(as_written) < len(written):
+            return None
+        if any(
+            self._catalogs_word(word, said) or word in FILLERS
+            for word, said in zip(before, as_written[: len(before)], strict=True)
+        ):
+            return None  # `RE sappers`: capitals write initials, no shortened word of the catalog's
+        if not all(word[0].isupper() for word in as_written[: len(before)]):
             return None
         ending = tuple(
             element for element, name in self.catalog_names.items() if _singular(last) == _last(name)
