@@ -670,8 +670,10 @@ class Names:
         unit (`love my tanks`): none."""
         before, last = written[:-1], written[-1]
         found = self._exact([last]) if before else None
+        if found is None:
+            return None
         as_written = _WORD.findall(text)
-        if found is None or len(as_written) < len(written):
+        if len(as_written) < len(written):
             return None
         if any(
             self._catalogs_word(word, said) or word in FILLERS
