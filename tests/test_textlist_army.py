@@ -163,11 +163,13 @@ def test_the_player_named_in_another_language_is_the_player(key: str, shipped: C
     [
         "Regras: **OHW WW2 beta** · 6 unidades · Jogador: Rodrigo Albuquerque",
         "Rules: OHW WW2 beta | Player: Rodrigo Albuquerque",
+        "Lista OHW WW2 beta - Jogador: Rodrigo Albuquerque",
+        "OHW WW2 beta list – Player: Rodrigo Albuquerque",
     ],
 )
 def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, shipped: CatalogSet) -> None:
-    """`Regras: OHW WW2 beta · Jogador: ...`: a line of keys and values split by dots or bars
-    gives the player after the game's name, as a line of its own would; it was lost."""
+    """`Regras: OHW WW2 beta · Jogador: ...`: a line of keys and values split by dots, bars or
+    spaced dashes gives the player after the game's name, as a line of its own would; it was lost."""
     read = _read(f"# Força Expedicionária\n\n{line}\n\n## Infantaria\n- 2× Infantry\n", shipped)
     assert read.data["player"] == "Rodrigo Albuquerque"
     assert read.data["name"] == "Força Expedicionária"
@@ -470,3 +472,23 @@ def test_a_titles_side_and_year_after_commas_are_no_part_of_its_name(shipped: Ca
     read = _read("Pagano\nschwere Panzer-Abteilung 503, Achse, 1944\n4 x Tiger I\n", shipped)
     assert read.data["name"] == "schwere Panzer-Abteilung 503"
     assert read.data["options"] == {"side": "Axis", "year": 1944}
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["## Lista – Escenario 3 (4 unidades) – OHW WW2 hex", "# List - OHW WW2 hex", "Liste – OHW WW2 hex"],
+)
+def test_the_word_list_alone_in_a_title_names_no_army(title: str, shipped: CatalogSet) -> None:
+    """`Lista – Escenario 3 (4 unidades) – OHW WW2 hexágonos` named the army `Lista`: the scenario
+    and the game after their dashes taken off, the word for a list is left, which names none."""
+    read = _read(f"{title}\n\n**Jugador:** Álvaro Giménez\n\n- Infantería\n- Caballería\n", shipped)
+    assert read.data["name"] == "Álvaro Giménez's army"
+
+
+@pytest.mark.parametrize("key", ["**Bando:**", "**Side**:", "__Club:__"])
+def test_a_bold_key_other_than_the_armys_names_no_army(key: str, shipped: CatalogSet) -> None:
+    """`**Bando:** Ejército Rojo, verano de 1943` over the player named the army with its key: a
+    key set in bold labels what follows it (the side, the club), and only the army's or the list's
+    key names the army."""
+    text = f"## Lista – OHW WW2 hex\n\n{key} Ejército Rojo\n**Jugador:** Álvaro Giménez\n\n- Infantería\n"
+    assert _read(text, shipped).data["name"] == "Álvaro Giménez's army"

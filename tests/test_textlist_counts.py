@@ -271,6 +271,23 @@ def test_a_column_of_a_key_stat_gives_the_options_whose_value_it_is(
 
 
 @pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unit\tType\tQuality\tClass\tStrength\nPz.Rgt 1\tTank\telite\theavy\t20\n",
+        "Unit\tType\tStrength\tQuality\tClass\nPz.Rgt 1\tTank\t20\telite\theavy\n",
+    ],
+)
+def test_a_key_stat_cell_against_the_options_its_row_names_adds_none(
+    catalogs: list[Catalog], sheet: str
+) -> None:
+    """`elite` and `heavy` beside a `Strength` of 20 (an elite medium tank's), wherever the column
+    stands: the named options stand, and the column, the player's own sum of the stat the options
+    set, is no note; it never adds `medium` beside `heavy`."""
+    listed = _read(catalogs, f"OHW WW2 hexed draft\n\n{sheet}")
+    assert _units(listed) == [("tank", 1, ("elite", "heavy"), "")]
+
+
+@pytest.mark.parametrize(
     ("system", "line", "element", "count"),
     [
         ("OHW hex", "10 Infantry", "infantry", 10),
@@ -307,3 +324,39 @@ def test_a_count_written_nx_after_the_name_counts_the_unit(catalogs: list[Catalo
         ("armoured-car", 1, (), ""),
     ]
     assert [unit.get("name") for unit in listed.data["units"]] == [None, None, None]
+
+
+@pytest.mark.parametrize(
+    ("line", "count"),
+    [
+        ("- 15 cm sFH 13 (Klasse 8)", 1),
+        ("- 15 cm sFH 13 (Klasse 8) ×1", 1),
+        ("- 21 cm Mörser (Klasse 9) x2", 2),
+    ],
+)
+def test_a_figure_before_a_calibres_unit_is_the_calibre_not_a_count(
+    catalogs: list[Catalog], line: str, count: int
+) -> None:
+    """`15 cm sFH 13 (Klasse 8)` was read as fifteen large guns named `cm sFH 13`, in silence: a
+    figure written apart from `cm` or `mm` is the gun's calibre, and the count is after it or one."""
+    listed = _read(catalogs, f"WTJ 1916\n\n{line}\n")
+    unit = listed.data["units"][0]
+    assert (unit["element"], unit.get("count", 1), unit["name"]) == (
+        "large-gun",
+        count,
+        line[2:].split(" (")[0],
+    )
+
+
+def test_a_count_after_a_named_units_words_then_its_class_and_a_note_counts_it(
+    catalogs: list[Catalog],
+) -> None:
+    """`18pdr field guns x 2 (class 5), limbered ...` was one gun named `18pdr field guns x 2`:
+    the count after the name counts it though a name, a bracket and a note follow, as after a type."""
+    listed = _read(
+        catalogs, "WTJ 1916\n\nGuns\n  18pdr field guns x 2 (class 5), limbered\n  Vickers x 2, on the left\n"
+    )
+    assert [(u["element"], u.get("count", 1), u.get("name")) for u in listed.data["units"]] == [
+        ("medium-gun", 2, "18pdr"),
+        ("machine-gun", 2, "Vickers"),
+    ]

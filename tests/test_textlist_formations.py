@@ -939,3 +939,30 @@ def test_a_vehicle_out_of_a_usual_make_up_on_its_platoons_line_stays_in_it(shipp
         ("heavy-platoon", [("tiger-i", 2), ("pz-iv", 1)]),
         ("platoon", [("pz-iv", 4)]),
     ]
+
+
+@pytest.mark.parametrize("heading", ["## 153e RI", "### IR 180"])
+def test_a_heading_naming_the_type_by_its_short_form_is_that_type(heading: str, shipped: CatalogSet) -> None:
+    """`## 153e RI` over a command and machine guns: `RI` is written in part of both regiments'
+    names, so the members were to say which, and they fit either. `RI` is the infantry regiment's
+    own short form, so the heading is one whatever its members."""
+    text = f"WTJ 1916\n\n# Groupement Mangin\n\n{heading}\n- PC\n- 2 mitrailleuses\n"
+    listed = _read(text, shipped)
+    assert [_shape(unit) for unit in listed.data["units"]] == [
+        ("infantry-regiment", [("regimental-command", 1), ("machine-gun", 2)])
+    ]
+    assert listed.asked == ()
+
+
+def test_a_markdown_heading_over_formations_in_bold_bullets_is_their_section(shipped: CatalogSet) -> None:
+    """`## Infanterie` over `- **IR 99**` and its indented bases was an empty infantry regiment
+    named Infanterie beside IR 99: the heading names the arm the formations under it belong to,
+    a section, as `## Support` is."""
+    text = (
+        "WTJ 1916\n\n## Infanterie\n- **IR 99**\n    - Regimentsstab\n    - Infanterie ×6\n\n"
+        "## Kavallerie\n- **Ulanen-Regiment 13**\n    - Stab\n    - Ulanen ×3\n"
+    )
+    assert _units(text, shipped) == [
+        ("infantry-regiment", [("regimental-command", 1), ("infantry", 6)]),
+        ("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)]),
+    ]

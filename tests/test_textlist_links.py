@@ -516,3 +516,11 @@ def test_a_link_in_italian_with_da_joined_to_its_article_links_with_no_comma(
     words link as `trainato dal` does."""
     units = _units(f"1916 (WTJ)\n\n{line}\n1 pariglia\n", shipped)
     assert _linked(units) == [("medium-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})]
+
+
+@pytest.mark.parametrize("said", ["limbered to the horse teams", "limbered with the teams"])
+def test_a_gun_limbered_to_its_teams_is_towed_by_them(said: str, shipped: CatalogSet) -> None:
+    """`18pdr field guns x 2 (class 5), limbered to the horse teams` kept its words as a note: a gun
+    limbered to a team is hooked to it to be towed, as `towed by` says."""
+    text = f"WTJ 1916\n\n2 x 18pdr field guns (class 5), {said}\n2 x horse teams\n"
+    assert _linked(_units(text, shipped)) == [("medium-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})]

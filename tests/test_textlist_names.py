@@ -881,6 +881,11 @@ def test_a_tank_word_beside_its_class_in_its_own_language_is_a_tank_of_that_clas
         ("tank", 1, "R35 bis", None, ("light", "elite")),
         ("tank", 1, None, "Tiger", ("heavy",)),
     ]
+    polish = _read(catalogs, "OHW WWII hexed\n- Czołgi lekkie 7TP – regularne\n- 2 czołgi ciężkie KV-1\n")
+    assert _named(polish) == [
+        ("tank", 1, "7TP", None, ("light", "regular")),
+        ("tank", 2, "KV-1", None, ("heavy",)),
+    ]
     beta = _read(catalogs, "OHW WWII beta\n- 2 Chars moyens\n- Carri medi Fiat\n")
     assert _named(beta) == [("tank", 2, None, None, ()), ("tank", 1, "Fiat", None, ())]
 

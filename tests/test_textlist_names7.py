@@ -97,3 +97,18 @@ def test_a_german_designation_joining_two_types_by_dashes_is_the_last_ones(catal
     armoured artillery regiment is artillery, its designation its name."""
     units = _units(catalogs, "OHW hex\n\n- Infantry\n- Panzer-Artillerie-Regiment 130\n- Tank\n")
     assert units[1] == {"element": "artillery", "name": "Panzer-Artillerie-Regiment 130"}
+
+
+def test_a_model_and_its_mark_alone_on_a_line_among_the_units_is_a_unit_of_it(
+    catalogs: list[Catalog],
+) -> None:
+    """`Pak 40` and `StuG III` between `Inf x2` and `Arty` were unknown types of those names, read
+    as titles: a model the rules give with its mark after it is that model's unit, as the model
+    alone is, asked where the model may be several types (an assault gun: tank or anti-tank gun)."""
+    listed = read_text_list("OHW WW2 hexed\n\nInf x2\nPak 40\nStuG III\nArty\n", catalogs)
+    assert listed.data["units"] == [
+        {"element": "infantry", "count": 2},
+        {"element": "anti-tank-gun", "name": "Pak 40"},
+        {"element": "artillery"},
+    ]
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [(5, ("anti-tank-gun", "tank"))]

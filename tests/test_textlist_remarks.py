@@ -116,3 +116,35 @@ def test_a_player_who_says_he_does_not_know_leaves_the_unit_asked(
     listed = _read(catalogs, f"OHW WW2 hexed draft\n2 x Infantry\n{line}\n")
     assert [(asked.number, asked.doubt) for asked in listed.asked] == [(3, doubt)]
     assert listed.data["units"] == [{"element": "infantry", "count": 2}]
+
+
+@pytest.mark.parametrize(
+    ("units", "remark"),
+    [
+        (
+            "I'll bring my Brits: two infantry battalions, a Cromwell battalion and an armoured car battalion.",
+            "Or for the last slot: M10 tank destroyers - not sure if they count as tanks or AT guns in this draft?",
+        ),
+        (
+            "2 x Infantry\n1 x Tank\n1 x Tank",
+            "Maybe a Marder instead of the mortar, dunno if it counts as a tank or an AT gun?",
+        ),
+    ],
+)
+def test_a_remark_offering_a_unit_it_asks_which_of_two_types_it_is_is_asked(
+    catalogs: list[Catalog], units: str, remark: str
+) -> None:
+    """A remark under the list offering one more unit, in doubt whether it counts as one type or
+    another (`not sure if they count as tanks or AT guns?`), was talk, the units above read as
+    valid: the judge asks the player which he means, as of a unit line that leaves it open."""
+    listed = _read(catalogs, f"OHW WW2 hexed, 4 units\n\n{units}\n{remark}\nEd\n")
+    at = 3 + units.count("\n") + 1
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [(at, ("tank", "anti-tank-gun"))]
+    assert [unit["element"] for unit in listed.data["units"]][:2] == ["infantry", "tank"]
+
+
+def test_a_remark_in_doubt_naming_one_type_asks_nothing(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs, "OHW WW2 hexed, 4 units\n\n2 x Infantry\n1 x Tank\nnot sure how tanks count as a unit?\n"
+    )
+    assert listed.asked == ()

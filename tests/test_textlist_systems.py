@@ -39,3 +39,11 @@ def test_the_year_the_rules_are_titled_by_still_names_them(line: str, shipped: C
 def test_the_hexed_draft_named_in_polish_is_read_as_it(said: str, shipped: CatalogSet) -> None:
     read = _read(f"Gracz: Zofia Wrona\nSystem: {said}\n\n1. Infantry, elite\n2. Tank, medium\n", shipped)
     assert read.system == "ohw-ww2-hex"
+
+
+@pytest.mark.parametrize("said", ["moje sestava na OHW WW2 hexy", "OHW WWII hexy, 4 jednotky"])
+def test_the_hexed_draft_named_in_czech_is_read_as_it(said: str, shipped: CatalogSet) -> None:
+    """`OHW WW2 hexy`, the Czech plural of hexes, was read as the beta: its elite and medium were
+    no options there, kept as notes."""
+    read = _read(f"{said}\n\n- pěchota (elitní)\n- tanky T-34, střední\n", shipped)
+    assert read.system == "ohw-ww2-hex"

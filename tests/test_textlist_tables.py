@@ -1315,3 +1315,23 @@ def test_a_types_word_taken_only_with_its_class_reads_with_the_class_in_its_own_
         {"element": "infantry", "name": "34ª Brigada"},
         {"element": "artillery", "name": "1108º Regimiento"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("sheet", "named"),
+    [
+        (
+            "| Unidad | Tipo | Calidad |\n|---|---|---|\n| 1 | Infantería | milicia |\n| 2 | Carros medios T-34 | élite |\n",
+            [None, "T-34"],
+        ),
+        ("Unit\tType\tQuality\n1\tInfantry\tmilitia\n2\tTank\telite\n", [None, None]),
+    ],
+)
+def test_a_unit_column_numbering_the_rows_names_no_unit(
+    sheet: str, named: list[str | None], shipped: CatalogSet
+) -> None:
+    """`Unidad` over 1, 2 beside `Tipo`: the rows' numbers, as `#` or `Nr.` give them, not units
+    named `1` and `2`; the model in the type's cell still names its unit."""
+    listed = _read(f"OHW WW2 hex\n\n{sheet}", shipped)
+    assert [unit.get("name") for unit in listed.data["units"]] == named
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]

@@ -69,6 +69,14 @@ def test_the_rules_word_for_guns_before_a_model_leaves_the_model_as_the_name(shi
     assert [(unit["element"], unit.get("name")) for unit in units] == [("medium-gun", "105/26")]
 
 
+@pytest.mark.parametrize("name", ["Obús 15 cm", "Haubitze 15cm", "obusier 155 mm"])
+def test_the_rules_word_for_guns_before_a_calibre_stays_in_the_name(shipped: CatalogSet, name: str) -> None:
+    """`Obús 15 cm` was named `15 cm`, as `obús 105/26` is `105/26`: a calibre is no model, it says
+    which gun the word is, as `Artillería 105mm` does, so the two name the unit together."""
+    units = _units(shipped, "wtj-1916", f"WTJ 1916\n1 x {name} (class 8)\n")
+    assert [(unit["element"], unit.get("name")) for unit in units] == [("large-gun", name)]
+
+
 def test_joined_words_players_write_are_the_catalogs(shipped: CatalogSet) -> None:
     assert _units(shipped, "tank-attack", "Tank Attack\n1x Panzerauto Junovicz\n") == [
         {"element": "armoured-car", "name": "Junovicz"},

@@ -28,6 +28,26 @@ def test_a_label_naming_the_type_over_a_model_leaves_the_model_its_name(catalogs
 
 
 @pytest.mark.parametrize(
+    ("line", "element"), [("1 x RE sappers", "engineer"), ("2 x RE engineers", "engineer")]
+)
+def test_initials_in_capitals_before_a_type_name_the_unit(
+    catalogs: list[Catalog], line: str, element: str
+) -> None:
+    """`RE sappers` (the Royal Engineers') was an unknown type: `RE` was weighed as a shortened
+    catalog word (`regiment`), though capitals write initials, a name, as `KRRC riflemen` is."""
+    unit = _units(catalogs, f"WTJ 1916\n{line}\n")[0]
+    assert (unit["element"], unit["name"]) == (element, "RE")
+
+
+def test_light_horse_is_cavalry_named_so(catalogs: list[Catalog]) -> None:
+    """`4 x Light Horse` under a cavalry regiment was an unknown type: the Australians' and New
+    Zealanders' Light Horse rode to battle as mounted troops, so a Cavalry base named Light Horse."""
+    assert _units(catalogs, "WTJ 1916\n4 x Light Horse\n") == [
+        {"element": "cavalry", "count": 4, "name": "Light Horse"}
+    ]
+
+
+@pytest.mark.parametrize(
     ("system", "line", "unit"),
     [
         ("WTJ 1916", "2 x MG 08/15", {"element": "machine-gun", "count": 2, "name": "MG 08/15"}),

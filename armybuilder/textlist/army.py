@@ -26,6 +26,7 @@ from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
+    LIST_ALONE,
     LIST_BEFORE_DASH,
     bare_name,
     chatter,
@@ -610,6 +611,8 @@ def _passed(reading: Reading, number: int) -> bool:
 
 def _titled(reading: Reading, number: int) -> str:
     """The army's name a line gives: the line, its cost and a system named after it taken off."""
+    if (bold := _BOLD_KEY.match(reading.shared.lines[number - 1])) is not None and keyed(bold[2]) != "name":
+        return ""  # `**Bando:** Ejército Rojo`: a key in bold labels the side, not the army
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
     if (
@@ -659,13 +662,15 @@ def _titled(reading: Reading, number: int) -> str:
             return ""  # `Pagano WW2 armour - Allies 1944`: the game's side and year, no name
     said = _without_options(reading, _undecorated(said))
     entry = None if headed else read_entry(reading.names, said)  # a heading names the army whatever its words
-    if not said or len(said) > MAX_NAME or (entry is not None and not entry.named):
+    if not said or len(said) > MAX_NAME or (entry is not None and not entry.named) or LIST_ALONE.match(said):
         return ""
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
     return said
 
 
+_BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
+"""A key set in bold at a line's start, its colon inside the bold or after it (`**Side:**`, `**Side**:`)."""
 _SIZED = on_first_use(
     r"(?<=\S)\s*\((?:[^()]*[,;]\s*)?\d{1,4}\s?(?:ap|pts?|points?|units?|unités|einheiten)\.?(?:[,;][^()]*)?\)$",
     re.IGNORECASE,

@@ -788,17 +788,24 @@ def as_stat(index: Index, entry: Entry, number: int) -> Entry | None:
     type's defaults for the rest (`Infantry, regular (15)`; `Tanks, heavy (18)`: heavy tanks of
     regular status are 18). None where it is no such stat or gives other options (`Tanks, medium
     (20)`, an elite unit's): the caller keeps it as the note, for the player to see."""
-    stated = stated_stat(index, entry.element, number)
+    options = with_stat(index, entry.element, entry.options, number)
+    return None if options is None else replace(entry, options=options)
+
+
+def with_stat(index: Index, element: str, options: tuple[str, ...], number: int) -> tuple[str, ...] | None:
+    """The options a unit has with a number beside it read as one of its key stats, as `as_stat`
+    weighs it; None where the number is no such stat or gives other options than those named."""
+    stated = stated_stat(index, element, number)
     if stated is None:
         return None
-    chosen = index.element_options.get(entry.element, {})
+    chosen = index.element_options.get(element, {})
     groups = {chosen[option][0].id for option in stated}
-    if not groups & {chosen[option][0].id for option in entry.options if option in chosen}:
-        return replace(entry, options=(*entry.options, *stated))
-    if set(entry.options) <= set(stated) and all(
-        option in entry.options or chosen[option][0].default == option for option in stated
+    if not groups & {chosen[option][0].id for option in options if option in chosen}:
+        return (*options, *stated)
+    if set(options) <= set(stated) and all(
+        option in options or chosen[option][0].default == option for option in stated
     ):
-        return entry
+        return options
     return None
 
 

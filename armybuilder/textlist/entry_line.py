@@ -208,7 +208,8 @@ def _counted_after_dash(reading: Reading, form: Form) -> Form | None:
 def _counted_within(reading: Reading, form: Form, entry: Entry | None) -> Form | None:
     """`Horse team x1 to tow it`, `Infantry x2, elite (SS)`: a unit of the catalog, its count
     after its name and words after the count, which are read as a note's (options, links, the
-    rest kept); None where the line is not so, or its words read whole name another type."""
+    rest kept), its own name too (`18pdr field guns x 2 (class 5), limbered`); None where the line
+    is not so, or its words read whole name another type."""
     if form.count is not None or form.kind != "entry":
         return None
     within = counted_within(form.text)
@@ -229,7 +230,7 @@ def _counted_within(reading: Reading, form: Form, entry: Entry | None) -> Form |
         )  # `x2 (class 6), ...`
     said = replace(form, text=text, count=count, note="; ".join(n for n in (rest, form.note) if n))
     found = reading._read(said)
-    if found is None or not found.known or found.named:
+    if found is None or not found.known:
         return None
     return said if entry is None or entry.named or entry.element == found.element else None
 

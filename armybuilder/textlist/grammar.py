@@ -307,6 +307,7 @@ LINKED_BY_WORDS = (
     *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on"),
     *("transported by", "transported in", "transported on", "riding in", "riding on", "mounted in"),
     *("mounted on", "loaded in", "loaded on", "being towed by", "being carried by", "being carried in"),
+    *("limbered to", "limbered with", "limbered behind", "hooked to", "hitched to"),
     *("gezogen von", "gezogen vom", "gezogen durch", "geschleppt von", "geschleppt vom", "befördert von"),
     *("befördert vom", "transportiert von", "transportiert vom", "transportiert in", "transportiert auf"),
     *("verladen auf", "aufgesessen auf", "tiré par", "tirés par", "tirée par", "tirées par"),
@@ -338,7 +339,7 @@ LINKED_BY_WORDS = (
     ),
 )
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
-players write lists in (`towed by the horse teams`, `gezogen vom Pferdegespann`, `tirés par les
+players write lists in (`towed by the horse teams`, `limbered to the teams`, `gezogen vom Pferdegespann`, `tirés par les
 attelages`, `ciągnięte przez zaprzęgi konne`, Portuguese `transportadas pelo camião` in each
 gender and number, Italian `da` joined to its article: `trainato dalla pariglia`), and which a
 sheet's column of such units is headed with (`Tracté par`, `Trasportato da`). They say a link
@@ -553,6 +554,8 @@ _COUNT_PLAIN = on_first_use(
 )
 """A count with no mark before a name, or before a calibre that names the unit (`3 75mm ATG`, `2
 6pdr`, `2 3-inch mortars`): a calibre is a number and its unit, never a count's first word."""
+_CALIBRE_UNIT = on_first_use(r"(?:mm|cm|inch|pdr|pr|pounder)\b", re.IGNORECASE)
+"""What a calibre is in, written apart from its figure (`15 cm`): the figure before it counts nothing."""
 _NUMBERED = on_first_use(
     rf"^(?:Platoon|Troop|Section|Squadron|Company|Battery|(?i:{'|'.join(BODY_SHORT)})\.?)(?=\s*(?:[,:(\[]|\s[-–—]\s|$))"
 )
@@ -1230,6 +1233,8 @@ def _entry(
     loose = counted is None and (counted := _COUNT_PLAIN.match(body)) is not None and not label
     if loose and counted is not None and _NUMBERED.match(body[counted.end() :]):
         counted, loose = None, False  # `4 Platoon (Inf)`: the platoon numbered 4
+    elif loose and counted is not None and _CALIBRE_UNIT.match(body[counted.end() :]):
+        counted, loose = None, False  # `15 cm sFH 13`: the gun's calibre, written apart from its unit
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
         if pieces := _COUNTED_PIECES.match(body):

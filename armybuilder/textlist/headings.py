@@ -195,7 +195,8 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
     """`over`: the heading has lines indented under it, so words in its brackets that count no
     units are its name (`Cossack Regiment (Don Cossacks)`), its members being those lines."""
     if reading.open is not None and reading.open.kind == "formation":
-        _titles(reading, reading.open)  # `schwere Panzer-Kompanie` over `Schwerer Zug: 3 Tiger I`
+        # `schwere Panzer-Kompanie` over `Schwerer Zug: 3 Tiger I`; `## Infanterie` over `- **IR 99**`
+        _titles(reading, reading.open, over_bold=form.bold and form.bullet)
     _close(reading)
     reading.last_unit = None
     text = form.text
@@ -381,6 +382,8 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         said = names.formations_in_part(" ".join(typed_apart))[0]
         fits, named = said if len(said) == 1 else fits, [group for group in named if group not in typed_apart]
     type_words = " ".join(w for w in words(base) if not w[0].isdigit())  # its own name's brackets apart
+    if len(fits) > 1 and (short := names.formation(type_words)) in fits:
+        fits = [short]  # `153e RI`: `RI` is part of both regiments' words, but one's own short form
     base = " ".join([base, *(f"({group})" for group in named)])
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
@@ -758,12 +761,13 @@ def _numbered(reading: Reading, form: Form, number: int) -> Form | None:
     return replace(form, text=f"{form.count} {form.text}", count=None, loose=False, bullet=False)
 
 
-def _titles(reading: Reading, opened: _Open) -> bool:
+def _titles(reading: Reading, opened: _Open, *, over_bold: bool = False) -> bool:
     """Whether a heading read as a formation from some of its words among others (`== 2nd
     Cavalry Brigade (HitT, 36 AP) ==`, `Regio Esercito`, whose `Regio` shortens `reggimento`),
     whose first line has no place in it or is another heading, titles the lines under it
-    instead: it is then a heading, not a formation of nothing."""
-    if not opened.partial or _type_words(reading, opened.text):
+    instead: it is then a heading, not a formation of nothing. A Markdown heading of a type's
+    words alone (`## Infanterie`) over a formation in a bold bullet (`over_bold`) is its arm's."""
+    if not opened.partial or (_type_words(reading, opened.text) and not (over_bold and opened.hashed)):
         return False
     return _headed_only(reading, opened)
 

@@ -699,10 +699,17 @@ class Names:
         unit (`love my tanks`): none."""
         before, last = written[:-1], written[-1]
         found = self._exact([last]) if before else None
-        if found is None or any(self._catalogs_word(word) or word in FILLERS for word in before):
+        if found is None:
             return None
         as_written = _WORD.findall(text)
-        if len(as_written) < len(written) or not all(word[0].isupper() for word in as_written[: len(before)]):
+        if len(as_written) < len(written):
+            return None
+        if any(
+            self._catalogs_word(word, said) or word in FILLERS
+            for word, said in zip(before, as_written[: len(before)], strict=True)
+        ):
+            return None  # `RE sappers`: capitals write initials, no shortened word of the catalog's
+        if not all(word[0].isupper() for word in as_written[: len(before)]):
             return None
         ending = tuple(
             element for element, name in self.catalog_names.items() if _singular(last) == _last(name)
@@ -823,7 +830,12 @@ class Names:
             if _VARIANT.match(" ".join(written[leading:])):
                 return text, typed  # `Pz IV H`, `Pz IV Ausf. H`: the model's variant stays with it
             return " ".join(written[leading:]), typed
-        if len(written) > 1 and self._generic(words(written[0]), element) and not _named(written[1:]):
+        if (
+            len(written) > 1
+            and self._generic(words(written[0]), element)
+            and not _named(written[1:])
+            and not _calibre(written[1:])  # `Obús 15 cm`: the calibre says which gun the word is
+        ):
             return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
         return self._optioned(written, element) or (text, ())
 
@@ -832,6 +844,18 @@ class Names:
         `British Mark tank`), as a name's type words are (`13pdr gun`, `Lewis gun`)."""
         own = {_singular(word) for word in words(self.catalog_names.get(element, ""))}
         return all(_singular(word) in own for word in words(" ".join(written)))
+
+    def exemplified(self, text: str) -> bool:
+        """Whether words are a model the rules give, or one with its mark or number after it
+        (`StuG III`, `Pak 40`); one figure alone may count the units (`Sherman 2`), so it is none."""
+        written = text.split()
+        while (
+            len(written) > 1
+            and _MODEL.match(key(written[-1]))
+            and not (written[-1].isdecimal() and len(written[-1]) < 2)
+        ):
+            written.pop()
+        return key(" ".join(written)) in self.examples
 
     def model(self, text: str, element: str) -> str | None:
         """The model a type of several models is written as, its name (`Mk IV`, `Mark I tanks` of
@@ -1062,6 +1086,13 @@ def _named(written: list[str], calibre: bool = False) -> bool:
         )
         for word in words(" ".join(written))
     ) or (calibre and any("/" in word and _BORE.fullmatch(word) for word in written))
+
+
+def _calibre(written: list[str]) -> bool:
+    """Whether words are a calibre, figures and what they are in (`15 cm`, `105mm`, `7,7 cm`), not
+    a model's figures (`149/12`)."""
+    spelt = words(" ".join(written))
+    return all(_CALIBRE.match(word) for word in spelt) and not all(word.isdigit() for word in spelt)
 
 
 _VERSION = 3

@@ -427,6 +427,9 @@ _DASHED = on_first_use(r"\s+[-—–]\s+")
 """The spaced dash between a name and what its list is for (`Kampfgruppe Meyer - list for Saturday`)."""
 
 
+LIST_ALONE = on_first_use(rf"^{_LIST}$", re.IGNORECASE)
+"""The word list, all a title leaves once the scenario and the game after its dashes are taken off
+(`Lista – Escenario 3 – OHW WW2 hexágonos`): it names no army."""
 LIST_BEFORE_DASH = on_first_use(rf"^{_LIST}(?=\s*[-—–])", re.IGNORECASE)
 """The word list after a system's name, before a dash and the army's (`HITT LIST - NZ RIFLE BDE`)."""
 

@@ -50,6 +50,7 @@ from armybuilder.textlist.reading import (
     entries_of,
 )
 from armybuilder.textlist.remarks import doubted as remarked
+from armybuilder.textlist.remarks import offered
 from armybuilder.textlist.tables import Row, Table, find_tables
 from armybuilder.textlist.walk import Walk
 from armybuilder.textlist.written import _joined
@@ -175,6 +176,9 @@ def read_text_list(
     if doubted := remarked(reading):  # `Per i 47/32 non so se ...`: those lines asked, read again
         shared.doubted = doubted
         reading = Walk(shared).read(own)
+    if asking := offered(reading):  # `not sure if they count as tanks or AT guns?`: the remark asked
+        reading.asked = sorted([*reading.asked, *asking], key=lambda asked: asked.number)
+        reading.notes = [note for note in reading.notes if note.number not in {a.number for a in asking}]
     skipped = len(others)
     if not reading.units and not reading.asked and others:
         unquoted_notes = reading.notes

@@ -9,8 +9,8 @@ import re
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.asking import in_doubt
 from armybuilder.textlist.grammar import plain_text
-from armybuilder.textlist.names import key, words
-from armybuilder.textlist.reading import Reading
+from armybuilder.textlist.names import TYPE_WORDS, Names, key, words
+from armybuilder.textlist.reading import Asked, Reading
 
 _WRITTEN = on_first_use(r"[^\W_](?:[^\s,;:()\[\]?!]*[^\W_])?")
 """A word as written, its strokes and dashes whole (`47/32`, `Zis-30`, `M36`)."""
@@ -60,3 +60,49 @@ def _said(text: str) -> set[str]:
     said = [written.casefold() for written in _WRITTEN.findall(text)]
     marks = {mark for mark in said if any(c.isdigit() for c in mark) and not _COUNTED.fullmatch(mark)}
     return {key(word) for word in words(text) if len(word) >= MIN_LETTERS and not word.isdigit()} | marks
+
+
+_COUNTS_AS = on_first_use(
+    r"(?<![^\W_])(?:counts?|play(?:s|ed)?|fields?|used?)\s+(?:it\s+|them\s+)?as\s+([^?]+)\?", re.IGNORECASE
+)
+"""A question what a unit counts as, and the types it offers (`count as tanks or AT guns?`)."""
+_OR = on_first_use(r"\s+or\s+|\s*/\s*", re.IGNORECASE)
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def offered(reading: Reading) -> list[Asked]:
+    """The remarks that offer a unit and ask which of the catalog's types it counts as (`tank
+    destroyers (M10s) - not sure if they count as tanks or AT guns?`): each line asked, its choices
+    the types its question names, as a judge asks the player which he means."""
+    found = []
+    for note in reading.notes:
+        line = plain_text(reading.shared.lines[note.number - 1])
+        asking = _COUNTS_AS.search(line) if "?" in line else None
+        choices = _either(reading.names, asking.group(1)) if asking is not None else ()
+        if len(choices) > 1:
+            found.append(Asked(note.number, line, choices, "element", doubt=in_doubt(line) or "?"))
+    return found
+
+
+def _either(names: Names, said: str) -> tuple[str, ...]:
+    """The types the parts of `said` between its `or`s name, each by its first words (`tanks`,
+    `AT guns in these rules`); () where a part names none."""
+    types: list[str] = []
+    for part in _OR.split(said):
+        written = part.split()
+        while written and written[0].casefold() in _ARTICLES:
+            written.pop(0)
+        found = next(
+            (
+                named.settled
+                for end in range(min(len(written), TYPE_WORDS), 0, -1)
+                if (named := names.read(" ".join(written[:end]))) is not None
+                and named.settled
+                and not named.named
+            ),
+            None,
+        )
+        if found is None:
+            return ()
+        types += [found] if found not in types else []
+    return tuple(types)

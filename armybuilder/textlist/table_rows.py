@@ -9,7 +9,7 @@ from typing import Any
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
-from armybuilder.textlist.entries import read_entry, split_groups, stated_stat, units_of_bases
+from armybuilder.textlist.entries import read_entry, split_groups, stated_stat, units_of_bases, with_stat
 from armybuilder.textlist.entry_line import _commands
 from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
@@ -252,17 +252,20 @@ def _row(
         return
     element = entry["element"]
     options = list(entry.get("options", []))
-    numbers = []
+    numbers, stats = [], []
     for heading, value in extra:
         named, value = cell_options(reading.names, element, heading, value)
-        if not named and (stat := stat_cell(reading.shared.index, element, heading, value)) is not None:
-            named, value = list(stat), ""  # `Strength` over `10`: the militia whose strength it is
-        elif not named and value.isdigit():
+        if not named and stat_cell(reading.shared.index, element, heading, value) is not None:
+            stats.append(value)  # `Strength` over `10`: the militia whose strength it is
+            continue
+        if not named and value.isdigit():
             numbers.append(value)
             continue
         options += [option for option in named if option not in options]
         if value:
             entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
+    for value in stats:  # once every cell's options are in: the class named stands over a sum giving another
+        options = list(with_stat(reading.shared.index, element, tuple(options), int(value)) or options)
     for value in numbers:
         if not _restated(reading, element, options, value):
             entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)

@@ -617,7 +617,10 @@ def role_of(
             return "count"
         return min(roles - {"count", "row"}, default=None)
     if roles:
-        return next(iter(roles))
+        role = next(iter(roles))
+        if role == "unit" and leading and _numbered([cell for cell in cells if cell]):
+            return "row"  # `Unidad` over 1, 2, 3 beside `Tipo`: the rows' numbers, no unit's type or name
+        return role
     filled = [cell for cell in cells if cell]
     if (
         len(said := words(heading)) == 1

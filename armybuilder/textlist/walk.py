@@ -255,11 +255,12 @@ class Walk(Reading):
         return None
 
     def _model_among_units(self, form: Form, number: int) -> bool:
-        """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), but
-        for its brackets, between the list's first and last units: a unit of it (asked where the
-        model stands for several types), as a title stands above the list."""
+        """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), its
+        mark after it or not (`Pak 40`, `StuG III`), but for its brackets, between the list's first
+        and last units: a unit of it (asked where the model stands for several types), as a title
+        stands above the list."""
         first, last = self.extent
-        return first < number < last and key(split_groups(form.text)[0]) in self.names.examples
+        return first < number < last and self.names.exemplified(split_groups(form.text)[0])
 
     def _talks_after(self, number: int) -> bool:
         """Whether a line under the list's last unit, naming one only among other words, is a
@@ -275,7 +276,7 @@ class Walk(Reading):
         OHW WW2 beta · Jogador: Rodrigo`)."""
         _one_line(self, number)
         line = self.shared.lines[number - 1]
-        if number in self.unit_lines or not any(mark in line for mark in "·|•\t;"):
+        if number in self.unit_lines or not (any(mark in line for mark in "·|•\t;") or _DASHED.search(line)):
             return
         for part in _BESIDE.split(plain_text(line))[1:]:
             form = form_of(part, self.shared.vocabulary)
@@ -566,9 +567,11 @@ def _grouped_in_words(reading: Reading, form: Form) -> Form:
     return form
 
 
-_BESIDE = on_first_use(r"\s+[·|•]\s+|\s*[\t;]\s*")
-"""The dot or bar between the parts of a line of keys and values (`Regras: OHW · Jogador: Rodrigo`),
-or a sheet's cell mark (`Liste WTJ 1916<TAB>Joueur : Sébastien Roux`)."""
+_BESIDE = on_first_use(r"\s+[·|•\-–—]\s+|\s*[\t;]\s*")
+"""The dot, bar or spaced dash between the parts of a line of keys and values (`Regras: OHW ·
+Jogador: Rodrigo`, `Lista WTJ 1916 - Jugador: Diego`), or a sheet's cell mark (`Liste WTJ
+1916<TAB>Joueur : Sébastien Roux`)."""
+_DASHED = on_first_use(r"\s[\-–—]\s")
 
 _SIZE = on_first_use(r"\d{1,2}")
 _SIZE_WORDS = frozenset(SIZE_WORDS)
