@@ -97,3 +97,13 @@ def test_a_german_designation_joining_two_types_by_dashes_is_the_last_ones(catal
     armoured artillery regiment is artillery, its designation its name."""
     units = _units(catalogs, "OHW hex\n\n- Infantry\n- Panzer-Artillerie-Regiment 130\n- Tank\n")
     assert units[1] == {"element": "artillery", "name": "Panzer-Artillerie-Regiment 130"}
+
+
+@pytest.mark.parametrize("line", ["Cannoni anticarro 47/32", "Cannone anticarro 47/32"])
+def test_a_calibre_and_a_barrel_length_after_a_type_of_two_words_name_it(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`Cannoni anticarro 47/32` was an ATG with no name, where `Artiglieria 75/27` keeps its
+    name: the calibre and length name the gun after a type written in two words as after one."""
+    units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Tank\n")
+    assert units[1] == {"element": "anti-tank-gun", "name": line}

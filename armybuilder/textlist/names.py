@@ -455,9 +455,10 @@ class Names:
             marks = set(_roman([word for word in plain[1:] if _MODEL.match(word)]))
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
             # `Tiger II` is no Tiger I; but figures ending a name joined by `de`, or a calibre and a
-            # length, are a calibre, which names the gun (`Canon de 75`, `Artiglieria 75/27`)
-            calibre = (plain[1 : len(unmarked) + 1] == unmarked and bool(set(unmarked) & CALIBRE_WORDS)) or (
-                not unmarked and _BORE_AND_LENGTH.search(text.strip()) is not None
+            # length after the type's words, are a calibre, which names the gun (`Canon de 75`,
+            # `Artiglieria 75/27`, `Cannoni anticarro 47/32`)
+            calibre = plain[1 : len(unmarked) + 1] == unmarked and (
+                bool(set(unmarked) & CALIBRE_WORDS) or _BORE_AND_LENGTH.search(text.strip()) is not None
             )
             return replace(bare, exact=False, near=near, named=bare.named or calibre)
         return found
