@@ -970,6 +970,7 @@ def test_a_makers_name_alike_a_shorter_word_of_the_catalog_is_the_units_name(
         ("4 fusellers", [("rifles", 4)]),
         ("2 metralladores", [("machinegun", 2)]),
         ("1 morter lleuger", [("light-mortar", 1)]),
+        ("1 morter", [("light-mortar", 1)]),
         ("1 morter pesant", [("heavy-mortar", 1)]),
         ("1 artilleria de campanya", [("field-artillery", 1)]),
         ("2 tancs", [("tank", 2)]),
