@@ -190,7 +190,19 @@ def test_the_player_in_a_cell_beside_the_games_name_is_the_player(cells: str, sh
 
 @pytest.mark.parametrize(
     "key",
-    ["Armee", "Armée", "Exército", "Hadsereg", "Hær", "Армия", "Liste ", "Lista", "Styrka", "Streitmacht"],
+    [
+        "Armee",
+        "Armée",
+        "Exército",
+        "Exèrcit",
+        "Hadsereg",
+        "Hær",
+        "Армия",
+        "Liste ",
+        "Lista",
+        "Styrka",
+        "Streitmacht",
+    ],
 )
 def test_the_army_named_in_another_language_is_the_armys_name(key: str, shipped: CatalogSet) -> None:
     text = f"OHW WW2 beta\n\n{key}: Kampfgruppe Ostwald\nPlayer: Ilse Brandt\n\n1. Infantry\n2. Tank\n"
@@ -200,7 +212,7 @@ def test_the_army_named_in_another_language_is_the_armys_name(key: str, shipped:
     assert not read.lines
 
 
-@pytest.mark.parametrize("key", ["Sestava", "Soupiska", "Liste", "Lista", "Lijst", "Zostava"])
+@pytest.mark.parametrize("key", ["Sestava", "Soupiska", "Liste", "Lista", "Llista", "Lijst", "Zostava"])
 def test_the_list_named_in_another_language_is_the_armys_name(key: str, shipped: CatalogSet) -> None:
     """`Sestava:` (Czech: line-up), `Liste:`, `Lista:` name the list as `List:` does."""
     text = f"OHW WW2 beta\n\n{key}: Kampfgruppe Ostwald\nPlayer: Ilse Brandt\n\n1. Infantry\n2. Tank\n"

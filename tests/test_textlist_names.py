@@ -967,3 +967,37 @@ def test_a_makers_name_alike_a_shorter_word_of_the_catalog_is_the_units_name(
     maker's name is the tractor's name."""
     listed = _read(catalogs, f"1916 (WTJ)\n\n{line}\n")
     assert listed.data["units"] == [{"element": "tractor", "name": "Pavesi"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("4 fusellers", [("rifles", 4)]),
+        ("2 metralladores", [("machinegun", 2)]),
+        ("1 morter lleuger", [("light-mortar", 1)]),
+        ("1 morter", [("light-mortar", 1)]),
+        ("1 morter pesant", [("heavy-mortar", 1)]),
+        ("1 artilleria de campanya", [("field-artillery", 1)]),
+        ("2 tancs", [("tank", 2)]),
+        ("1 autoblindat", [("armoured-car", 1)]),
+        ("1 globus d'observació", [("balloon", 1)]),
+        ("1 caça", [("fighter", 1)]),
+        ("1 avió de reconeixement", [("scout", 1)]),
+        ("1 observador avançat", [("forward-observer", 1)]),
+        ("1 foc de barrera", [("barrage", 1)]),
+        ("1 atac amb gas", [("gas", 1)]),
+        ("1 canó antiaeri", [("aaa", 1)]),
+        ("2 tropes d'assalt", [("sturmtruppe", 2)]),
+        ("2 franctiradors", [("sniper", 2)]),
+        ("2 camps de mines", [("minefield", 2)]),
+        ("1 punt fort", [("strongpoint", 1)]),
+    ],
+)
+def test_a_type_in_a_catalan_players_words_is_that_type(
+    line: str, read: list[tuple[str, int]], catalogs: list[Catalog]
+) -> None:
+    """A Catalan club's list (`4 fusellers`, `1 metralladora`, `2 camps de mines`) was read as
+    types no one knows, or the mines' count taken into a name: each word is its type."""
+    listed = _read(catalogs, f"Tank Attack\n\n{line}\n")
+    assert _units(listed) == read
+    assert [unit.get("name") for unit in listed.data["units"]] == [None]

@@ -112,3 +112,13 @@ def test_a_model_and_its_mark_alone_on_a_line_among_the_units_is_a_unit_of_it(
         {"element": "artillery"},
     ]
     assert [(asked.number, asked.choices) for asked in listed.asked] == [(5, ("anti-tank-gun", "tank"))]
+
+
+@pytest.mark.parametrize("line", ["Cannoni anticarro 47/32", "Cannone anticarro 47/32"])
+def test_a_calibre_and_a_barrel_length_after_a_type_of_two_words_name_it(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`Cannoni anticarro 47/32` was an ATG with no name, where `Artiglieria 75/27` keeps its
+    name: the calibre and length name the gun after a type written in two words as after one."""
+    units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Tank\n")
+    assert units[1] == {"element": "anti-tank-gun", "name": line}

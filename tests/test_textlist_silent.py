@@ -761,3 +761,12 @@ def test_a_type_of_two_words_after_another_types_short_word_is_no_note(catalogs:
 def test_a_note_saying_the_unit_lacks_a_thing_keeps_its_unit(catalogs: list[Catalog], line: str) -> None:
     listed = _read(catalogs, f"OHW WWII (beta)\n4 x Infantry\n{line}\n")
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+@pytest.mark.parametrize("line", ["2 rows of mines", "2 nests of snipers"])
+def test_a_count_before_words_ending_in_a_type_stays_the_count(catalogs: list[Catalog], line: str) -> None:
+    """`2 rows of mines` was one Minefield named `2 rows of mines`: its count read as a calibre,
+    as `18pdr` of `18pdr field guns` is, so one unit was lost without a word. Words that are no
+    type's keep their count and are said to be unknown."""
+    listed = _read(catalogs, f"Tank Attack\n4 x Rifles\n{line}\n")
+    assert listed.data["units"][1] == {"element": line.removeprefix("2 "), "count": 2}

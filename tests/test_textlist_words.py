@@ -87,12 +87,25 @@ def test_a_type_in_a_players_own_language_is_that_type(
 def test_a_danish_list_naming_no_game_is_read_for_the_one_that_knows_its_words(
     catalogs: list[Catalog],
 ) -> None:
-    """Infantry and tanks are Tank Attack's words too, but only the beta has a Mortar (`Morter`):
-    the list is the beta's, not read as Tank Attack with its mortar unknown."""
-    text = "Min liste\n\n1) Kompagni A: infanteri\n2) Kompagni B: infanteri\n3) Morter\n4) Kampvogn\n"
+    """Infantry and tanks are Tank Attack's words too, but only the beta has Danish mortars
+    (`Morterer`): the list is the beta's, not read as Tank Attack with its mortars unknown."""
+    text = "Min liste\n\n1) Kompagni A: infanteri\n2) Kompagni B: infanteri\n3) 2 Morterer\n4) Kampvogn\n"
     listed = read_text_list(text, catalogs, None)
     assert listed.data["system"] == "ohw-ww2"
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "infantry", "mortar", "tank"]
+
+
+@pytest.mark.parametrize("mortar", ["Morter", "Mortero"])
+def test_a_list_naming_no_game_whose_words_two_games_know_is_asked_which(
+    catalogs: list[Catalog], mortar: str
+) -> None:
+    """A mortar is a Light Mortar in Tank Attack and a Mortar in the beta, in Danish and Catalan
+    (`Morter`) as in Spanish (`Mortero`): with infantry and a tank, nothing else says which game,
+    so the reader names both, never picking one."""
+    text = f"Min liste\n\n1) Kompagni A: infanteri\n2) Kompagni B: infanteri\n3) {mortar}\n4) Kampvogn\n"
+    listed = read_text_list(text, catalogs, None)
+    assert listed.system is None
+    assert {catalog.id for catalog in listed.could_be} == {"ohw-ww2", "tank-attack"}
 
 
 def test_the_hexed_draft_named_hexagonal_and_an_anti_tank_gun_named_contracarro(

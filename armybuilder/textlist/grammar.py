@@ -153,10 +153,10 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("hráč", "hráčka", "játékos", "игрок"), "player"),
     "army": "name",
     **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),
-    **dict.fromkeys(("armeija", "armé", "hær", "exército", "hadsereg", "армия"), "name"),
+    **dict.fromkeys(("armeija", "armé", "hær", "exército", "exèrcit", "hadsereg", "армия"), "name"),
     "army name": "name",
     "list": "name",
-    **dict.fromkeys(("liste", "lista", "lijst", "seznam", "zoznam", "luettelo", "список"), "name"),
+    **dict.fromkeys(("liste", "lista", "llista", "lijst", "seznam", "zoznam", "luettelo", "список"), "name"),
     **dict.fromkeys(("sestava", "soupiska", "zostava"), "name"),
     "list name": "name",
     "force": "name",
@@ -181,7 +181,7 @@ FIELDS: dict[str, Field] = {
     "fingerprint": "fingerprint",
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
-languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`,
+languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
 `Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, gives the roster options its words
 name, as a line above the list does)."""
 

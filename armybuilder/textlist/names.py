@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import Catalog, Formation, NumberOption, Outline, RosterOption
-from armybuilder.textlist.grammar import BASE_WORDS, GROUPS, OF_WORDS
+from armybuilder.textlist.grammar import BASE_WORDS, BODY_WORDS, GROUPS, OF_WORDS
 from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
 from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
 
@@ -176,6 +176,12 @@ def _plain(text: str) -> str:
 def key(text: str) -> str:
     """'Siege Battery', 'siege-battery' and 'SIEGE BATTERIES' all give 'siege battery'."""
     return _key(words(text))
+
+
+@lru_cache(maxsize=1)
+def _bodies() -> frozenset[str]:
+    """A body's words as `words` spells them: the number before one is its own (`3 батальон`)."""
+    return frozenset(spelt for body in BODY_WORDS for spelt in words(body))
 
 
 def _key(found: list[str]) -> str:
@@ -455,9 +461,10 @@ class Names:
             marks = set(_roman([word for word in plain[1:] if _MODEL.match(word)]))
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
             # `Tiger II` is no Tiger I; but figures ending a name joined by `de`, or a calibre and a
-            # length, are a calibre, which names the gun (`Canon de 75`, `Artiglieria 75/27`)
-            calibre = (plain[1 : len(unmarked) + 1] == unmarked and bool(set(unmarked) & CALIBRE_WORDS)) or (
-                not unmarked and _BORE_AND_LENGTH.search(text.strip()) is not None
+            # length after the type's words, are a calibre, which names the gun (`Canon de 75`,
+            # `Artiglieria 75/27`, `Cannoni anticarro 47/32`)
+            calibre = plain[1 : len(unmarked) + 1] == unmarked and (
+                bool(set(unmarked) & CALIBRE_WORDS) or _BORE_AND_LENGTH.search(text.strip()) is not None
             )
             return replace(bare, exact=False, near=near, named=bare.named or calibre)
         return found
@@ -612,6 +619,15 @@ class Names:
                 return None  # `3 platoon T-34/85`: a formation's number and word, no calibre
             if start < len(written) - 1 and any(word.isdigit() for word in qualifier):
                 continue  # `10,5 cm ... medium gun`: a bare number is a count or a decimal's, no calibre
+            if (
+                len(qualifier) > 1
+                and qualifier[0].isdigit()
+                and not any(
+                    any(c.isdigit() for c in word) or word in _CALIBRE_UNITS or word in _bodies()
+                    for word in qualifier[1:]
+                )
+            ):
+                return None  # `2 rows of mines`: a count before words naming no type, no calibre
             if any(self._exact([word]) is not None for word in qualifier):
                 return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
             found = self._exact(written[start:])
