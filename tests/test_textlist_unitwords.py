@@ -27,6 +27,8 @@ def _read(catalogs: list[Catalog], text: str) -> TextList:
         ("OHW WW2 beta", "1 x Stuart escadron", {"element": "tank", "name": "Stuart"}),
         ("OHW WW2 beta", "1 x III plotone fucilieri", {"element": "infantry", "name": "III plotone"}),
         ("OHW WW2 beta", "1 x 4th Platoon riflemen", {"element": "infantry", "name": "4th Platoon"}),
+        ("OHW WW2 beta", "one Churchill tp", {"element": "tank", "name": "Churchill"}),
+        ("OHW WW2 beta", "1 x Crusader trp", {"element": "tank", "name": "Crusader"}),
     ],
     ids=[
         "zug",
@@ -38,6 +40,8 @@ def _read(catalogs: list[Catalog], text: str) -> TextList:
         "escadron",
         "roman",
         "ordinal",
+        "troop-short",
+        "troop-trp",
     ],
 )
 def test_a_unit_word_is_neither_a_name_nor_an_unknown_word(

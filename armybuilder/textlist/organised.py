@@ -10,7 +10,8 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.grammar import OF_WORDS
 
 UNIT_WORDS = frozenset(
-    {"platoon", "plt", "pl", "troop", "section", "sect", "sec", "squad", "squadron", "sqn", "battery", "bty"}
+    {"platoon", "plt", "pl", "troop", "tp", "trp", "section", "sect", "sec", "squad", "squadron", "sqn"}
+    | {"battery", "bty"}
     | {"detachment", "det"}  # `3in mortar det.`: British lists' crew of a support weapon
     | {"zug", "zuge", "batterie", "schwadron", "halbzug"}  # German (Züge unaccented)
     | {"peloton", "escadron", "escadrille"}  # French; `section`, `batterie` above
