@@ -68,3 +68,12 @@ def test_a_count_the_list_does_not_hold_or_a_models_is_still_asked(
     text: str, line: int, shipped: CatalogSet
 ) -> None:
     assert [asked.number for asked in _read(text, shipped).asked] == [line]
+
+
+@pytest.mark.parametrize("line", ["Skenaario: 6 yksikköä", "Szenario: 6 Einheiten"])
+def test_a_scenario_line_under_a_player_line_gives_the_armys_size(line: str, shipped: CatalogSet) -> None:
+    """The scenario's word in the player's language keys the size as `Scenario:` does."""
+    text = (
+        f"# Osasto Lagus – OHW WW2 beta\n\nPelaaja: Ville Nieminen\n{line}\n\n- Infantry\n- Mortar\n- Tank\n"
+    )
+    assert _read(text, shipped).data["options"] == {"army-size": 6}

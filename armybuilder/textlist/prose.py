@@ -73,6 +73,7 @@ _SETTING = [
             "cenário",
             "forgatókönyv",
             "сценарий",
+            "skenaario",
         ),
         *("scénář", "agreed", "afgesproken", "avtalt", "aftalt", "avtalat", "abgesprochen", "vereinbart"),
         *("convenu", "acordado", "convenido", "concordato", "uzgodnione", "ustalone", "domluveno"),
