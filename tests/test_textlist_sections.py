@@ -38,3 +38,30 @@ def test_a_types_word_over_counted_lines_under_it_heads_them(
 def test_a_types_word_over_a_line_counting_no_unit_stays_a_unit(shipped: CatalogSet) -> None:
     """A line under a unit that counts no unit (its remark in brackets) says nothing of a section."""
     assert _units("Tank Attack, 36 AP\n\nTank\n  (Mk IV, the one with the dent)\n", shipped) == [("tank", 1)]
+
+
+@pytest.mark.parametrize(
+    ("heading", "element"),
+    [("## Jalkaväki", "infantry"), ("## Infantry", "infantry"), ("Panzer:", "tank"), ("### Tanks", "tank")],
+)
+def test_a_types_heading_types_the_numbered_units_under_it_that_name_none(
+    heading: str, element: str, shipped: CatalogSet
+) -> None:
+    """`## Jalkaväki` over `- 1. joukkue`: a numbered platoon names no type of its own, so it is
+    one of the type its heading names, named by its number; a line naming a type keeps its own."""
+    text = f"# OHW WW2 beta\n\n{heading}\n\n- 1. joukkue (JR 8)\n- 2nd Platoon\n- Zug 3\n- Mortar\n"
+    read = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert read.data["units"] == [
+        {"element": element, "name": "1. joukkue", "note": "JR 8"},
+        {"element": element, "name": "2nd Platoon"},
+        {"element": element, "name": "Zug 3"},
+        {"element": "mortar"},
+    ]
+
+
+def test_a_heading_naming_no_one_type_leaves_numbered_units_unknown(shipped: CatalogSet) -> None:
+    """`## Tuki` (support) names no type: its numbered platoons stay unknown, for the player to
+    mend, never one type guessed."""
+    text = "# OHW WW2 beta\n\n## Tuki\n\n- 1. joukkue\n- Mortar\n"
+    read = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert read.data["units"] == [{"element": "1. joukkue"}, {"element": "mortar"}]

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from armybuilder.patterns import on_first_use
-from armybuilder.textlist.entries import Entry, split_groups
+from armybuilder.textlist.entries import Entry, split_groups, unknown_entry
 from armybuilder.textlist.grammar import (
     BODY_WORDS,
     BULLET_MARKS,
@@ -24,7 +24,8 @@ from armybuilder.textlist.grammar import (
     Form,
 )
 from armybuilder.textlist.names import key
-from armybuilder.textlist.reading import Reading
+from armybuilder.textlist.organised import parted
+from armybuilder.textlist.reading import Reading, _Open
 
 _NUMBERED = on_first_use(r"^(\s*)(\d{1,3})\.\s+(?=\S)")
 """A line numbered with a full stop: `4. kerékpáros zászlóalj`."""
@@ -182,3 +183,20 @@ _UNMARKED = frozenset(key(word) for word in UNMARKED_ORDINALS)
 _OF = frozenset(key(word) for word in OF_WORDS)
 _ELIDED_OF = on_first_use(r"^\S+\s+d['’]", re.IGNORECASE)
 """`bataillon d'infanterie`: `of` elided before its noun, as French and Italian write it."""
+
+
+def typed_by_heading(reading: Reading, form: Form, opened: _Open | None) -> Entry | None:
+    """`## Jalkaväki` over `- 1. joukkue (JR 8)`: a unit named only by its number and a unit's word
+    names no type, so under a section whose heading is one type's name whole it is one of that
+    type, named as written. None elsewhere: under a heading naming no one type (`## Tuki`) it
+    stays unknown, for the player to mend."""
+    if opened is None or opened.kind != "fit" or form.count is not None:
+        return None
+    own, rest = parted(split_groups(form.text)[0], reading.names.heads)
+    if not own or rest:
+        return None
+    typed = reading.names.read(opened.text)
+    if typed is None or typed.settled is None or not typed.exact or typed.near:
+        return None
+    unknown = unknown_entry(reading.names, form.text, form.note)
+    return replace(unknown, element=typed.settled, known=True, label=own)

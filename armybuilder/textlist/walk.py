@@ -63,7 +63,7 @@ from armybuilder.textlist.headings import (
 )
 from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed
 from armybuilder.textlist.names import key, words
-from armybuilder.textlist.ordinals import numbered_name
+from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import chatter, counts_alone, talk
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open, entries_of
@@ -423,6 +423,8 @@ class Walk(Reading):
         if entry is not None and entry.named and _plain(form) and self._talks_after(number):
             self._note(number, _said(form.text, form.note))  # `Die Panther als "schwer" - ich hoffe, ...`
             return
+        if entry is None and (headed := typed_by_heading(self, form, self.open if member else None)):
+            entry = headed  # `- 1. joukkue` under `## Jalkaväki`: a platoon of the heading's type
         titled = (
             entry is not None
             and entry.named
