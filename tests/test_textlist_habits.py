@@ -28,7 +28,10 @@ def test_the_general_in_another_language_is_the_general(line: str, shipped: Cata
 
 @pytest.mark.parametrize(
     "heading",
-    ["Independent:", "Solo:", "Unabhängig:", "Indépendants:", "Einzelfahrzeuge:", "[b]Einzelfahrzeug[/b]"],
+    [
+        *("Independent:", "Solo:", "Unabhängig:", "Indépendants:", "Einzelfahrzeuge:"),
+        *("[b]Einzelfahrzeug[/b]", "Loose", "Loose tanks:"),
+    ],
 )
 def test_units_under_a_heading_of_lone_units_are_in_no_formation(heading: str, shipped: CatalogSet) -> None:
     """Four T-34-85s would fit a platoon; the heading says they act alone."""

@@ -62,7 +62,8 @@ GENERAL_WORDS = (
 in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as English
 players shorten it (`Genl. - Rifles`); a catalog adds what its rules say."""
 ALONE_WORDS = (
-    *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo", "none"),
+    *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo"),
+    *("none", "loose"),
     *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
     *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
     *("independently", "on its own", "by itself", "by themselves", "eigenständig", "indépendamment"),
@@ -70,7 +71,7 @@ ALONE_WORDS = (
     *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich"),
     *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
 )
-"""Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
+"""Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
 `Independent tanks:`, German `Einzelfahrzeuge`: single vehicles): each unit under it acts alone, whatever formation its members would fit.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (

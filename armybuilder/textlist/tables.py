@@ -338,7 +338,7 @@ UNITS_WORDS = frozenset(
 (`Six units.`, `7 Einheiten`, `6 enheter`, `7 jednotek`): a size, not a unit."""
 NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozenset(
     {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
-    | {"nessuno", "brak", "нет", "indep", "on its own", "loose", "support", "supports", "army troops"}
+    | {"nessuno", "brak", "нет", "indep", "on its own", "support", "supports", "army troops"}
     | {"unterstutzung", "independant", "soutien", "apoyo", "supporto", "niezalezny", "wsparcie", "поддержка"}
     | {
         "geen",
