@@ -524,3 +524,23 @@ def test_a_gun_limbered_to_its_teams_is_towed_by_them(said: str, shipped: Catalo
     limbered to a team is hooked to it to be towed, as `towed by` says."""
     text = f"WTJ 1916\n\n2 x 18pdr field guns (class 5), {said}\n2 x horse teams\n"
     assert _linked(_units(text, shipped)) == [("medium-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})]
+
+
+@pytest.mark.parametrize(
+    "said", ["limbers for each", "a limber each", "horse teams for them", "tractors apiece"]
+)
+def test_a_type_for_each_unit_of_a_line_links_to_those_the_list_lists(said: str, shipped: CatalogSet) -> None:
+    """`4 x 3-inch field gun (class 4), limbers for each` over `4 x limbers`: the type first, then
+    whom it is for, names the listed units that tow or carry the line's as `towed by the limbers`
+    does; no unit is added to those the list counts."""
+    text = f"WTJ 1916\n4 x small gun (class 4), {said}\n4 x limbers\n4 x tractor\n"
+    units = _units(text, shipped)
+    towing = 1 if "tractor" not in said else 2
+    assert [unit["element"] for unit in units] == ["small-gun", "horse-team", "tractor"]
+    assert _linked(units)[0] == ("small-gun", 4, {"towed-by": towing})
+    assert "note" not in units[0]
+
+
+def test_a_type_for_each_naming_no_listed_unit_stays_the_note(shipped: CatalogSet) -> None:
+    units = _units("WTJ 1916\n4 x small gun (class 4), limbers for each\n", shipped)
+    assert units == [{"element": "small-gun", "count": 4, "options": ["class-4"], "note": "limbers for each"}]

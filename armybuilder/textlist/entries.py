@@ -108,10 +108,27 @@ def linked(names: Names, text: str) -> str | None:
     pariglie`, `vom Traktor gezogen`); None where they state no link."""
     if (clause := _RELATIVE.match(text)) is not None:
         text = text[clause.end() :]  # `qui porte les mitrailleuses`: what the unit does
-    found = _LINKED.match(text) or _purposed(names, text)
+    found = _LINKED.match(text) or _purposed(names, text) or _for_each(names, text)
     if found is None and names.linking:
         found = _catalog_linked(names.linking).match(text.strip())
     return None if found is None else next(said for said in found.groups() if said is not None)
+
+
+_FOR_EACH = on_first_use(
+    r"^(?:(?:a|an|one)\s+)?(\S.*?)\s+(?:for\s+(?:each|it|them)|each|apiece)$", re.IGNORECASE
+)
+"""A type, then whom it is for (`limbers for each`, `a limber each`, `trucks apiece`): the units of
+that type the list lists tow or carry the line's."""
+
+
+def _for_each(names: Names, text: str) -> re.Match[str] | None:
+    """The words naming a type before `for each`, where they name one type and no lead word of a
+    unit brought along comes before them (`with a limber each` brings its own)."""
+    if not text.rstrip().lower().endswith(("each", "it", "them", "apiece")) or BROUGHT.match(text):
+        return None
+    found = _FOR_EACH.match(text.strip())
+    named = names.read(found.group(1)) if found is not None else None
+    return found if named is not None and named.settled is not None else None
 
 
 BROUGHT = on_first_use(
