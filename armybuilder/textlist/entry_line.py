@@ -264,7 +264,7 @@ def _named_first(reading: Reading, form: Form) -> list[Form]:
             continue  # uncounted, only a colon or `on its own` parts the name from its note: else prose may
         head = head.removesuffix(":")
         found = reading.names.read(head) if "(" not in head else None
-        if found is not None and found.exact and found.settled is not None and not found.named:
+        if found is not None and found.exact and found.ids and not found.named:
             rest = form.text[len(head) :].strip(" ,;:")
             if rest.startswith("(") and (closing := rest.find(")")) > 0:
                 head, rest = f"{head} {rest[: closing + 1]}", rest[closing + 1 :].strip(" ,;:")
@@ -276,13 +276,13 @@ def _named_first(reading: Reading, form: Form) -> list[Form]:
                     replace(form, text=head, note=""),
                     replace(after, indent=form.indent, note=form.note),
                 ]
-            if _names_another(reading, rest, found.settled):
+            if _names_another(reading, rest, found.ids):
                 return []  # `4 Infantry with a MG`: two types, neither the other's note
             return [replace(form, text=head, note=", ".join(n for n in (rest, form.note) if n))]
     return []
 
 
-def _names_another(reading: Reading, words: str, element: str) -> bool:
+def _names_another(reading: Reading, words: str, elements: tuple[str, ...]) -> bool:
     """Whether a word after a unit's name names another type exactly (`with a MG`, `near the
     tractor`, `w/ FOO`): the line then names two, which no note may hide. Types named as the
     other side's (`to keep their balloons down`) are not the line's."""
@@ -292,7 +292,7 @@ def _names_another(reading: Reading, words: str, element: str) -> bool:
             return False
         for size in range(1, min(TYPE_WORDS, len(said) - at) + 1):  # `armoured car`: a name of two words
             found = reading.names.read(" ".join(said[at : at + size]))
-            if found is not None and found.exact and element not in found.ids:
+            if found is not None and found.exact and not set(elements) & set(found.ids):
                 return True
     return False
 
