@@ -36,6 +36,7 @@ def _read(catalogs: list[Catalog], text: str) -> TextList:
         ("# Pagano WW2 armour\n1st plt - 5 T-34-85", "recce: 2-3 T34-85 depending what I paint", "2-3"),
         ("# WTJ 1916\n4 x Infantry", "2–3 x Cavalry", "2–3"),
         ("# WTJ 1916\n4 x Infantry", "Also 2 tanks if the scenario allows them", "if"),
+        ("# WTJ 1916\n4 x Infantry", "2 tanks if allowed (yes I know, Russians in 1916...)", "if"),
     ],
 )
 def test_a_unit_the_player_has_not_settled_is_asked_and_left_out(

@@ -190,7 +190,7 @@ class Walk(Reading):
                     self.open.blank = True
                 elif self.open is not None:
                     self.open.spaced = True
-            elif number in self.shared.system_lines:
+            elif number in self.shared.system_lines and not _remarked(self, form, number):
                 self._listed_after_system(number)
             elif form.kind == "field":
                 _field(self, form, number)
@@ -601,6 +601,16 @@ def _settled(reading: Reading, entry: Entry, element: str) -> Entry:
         label, own = reading.names.own_name(entry.label, element)
         entry = replace(entry, label=label, options=tuple(dict.fromkeys((*entry.options, *own))))
     return entry
+
+
+def _remarked(reading: Reading, form: Form, number: int) -> bool:
+    """Whether a counted line names the game only inside its brackets (`2 tanks if allowed (yes I
+    know, Russians in 1916...)`): a unit's line with a remark, not the line naming the game."""
+    if form.kind != "entry" or form.count is None:
+        return False
+    line = plain_text(reading.shared.lines[number - 1])
+    start = reading.shared.system_lines[number].start
+    return line.rfind("(", 0, start) > line.rfind(")", 0, start)
 
 
 def _greets(reading: Reading, text: str) -> bool:
