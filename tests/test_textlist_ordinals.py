@@ -350,3 +350,27 @@ def test_an_ordinal_in_a_forums_bold_tags_names_the_formation(shipped: CatalogSe
         {"formation": "platoon", "name": "1. Zug", "elements": [{"element": "t-34-85", "count": 5}]},
         {"formation": "platoon", "name": "2. Zug", "elements": [{"element": "t-34-85", "count": 4}]},
     ]
+
+
+def test_a_number_before_a_formations_name_and_a_name_of_its_own_over_members_numbers_it(
+    shipped: CatalogSet,
+) -> None:
+    """`1 pułk piechoty Legionów` over `- sztab pułku` was one unit of an unknown type, its members
+    loose: a number with no mark before a formation type's whole name, then the formation's own
+    words, numbers that formation, its heading the name whole."""
+    text = (
+        "WTJ 1916\n\n1 pułk piechoty Legionów\n- sztab pułku\n- piechota x4\n\n"
+        "1 pułk ułanów Legionów\n- dowództwo\n- ułani x3\n"
+    )
+    assert _units(text, shipped) == [
+        {
+            "formation": "infantry-regiment",
+            "name": "1 pułk piechoty Legionów",
+            "elements": [{"element": "regimental-command"}, {"element": "infantry", "count": 4}],
+        },
+        {
+            "formation": "cavalry-regiment",
+            "name": "1 pułk ułanów Legionów",
+            "elements": [{"element": "regimental-command"}, {"element": "cavalry", "count": 3}],
+        },
+    ]

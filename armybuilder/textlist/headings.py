@@ -754,7 +754,9 @@ def _numbered(reading: Reading, form: Form, number: int) -> Form | None:
         return None  # `1 Zug` ending the text heads nothing
     names, base = reading.names, split_groups(form.text)[0]
     typed = _type(reading, form.text, form.note)
-    if typed.formation is None or typed.partial or names.read(base, loose=True):
+    # `1 pułk piechoty Legionów`: the type's whole name, then the formation's own words
+    in_full = typed.formation is not None and (not typed.partial or names.aliased(base, typed.formation))
+    if not in_full or names.read(base, loose=True):
         return None
     if names.formation(base) is not None and " ".join(words(base)) not in names.formations:
         return None  # `2 platoons`, `3 Züge`: a plural counts formations, it numbers none

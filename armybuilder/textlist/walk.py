@@ -363,7 +363,11 @@ class Walk(Reading):
             )
             return
         if entry is None and (numbered := _numbered(self, form, number)) is not None:
-            self._line(numbered, number)  # `1 pluton: 5x T-34-85`: the first platoon, not one unit
+            if _type(self, numbered.text, numbered.note).partial:
+                # `1 pułk piechoty Legionów`: the type's name among the formation's own words
+                _heading(self, numbered, number, colon=True)
+            else:
+                self._line(numbered, number)  # `1 pluton: 5x T-34-85`: the first platoon, not one unit
             return
         if entry is None and form.loose:
             entry = read_entry(self.names, f"{count} {form.text}", form.note, form.general, self.shared.words)
