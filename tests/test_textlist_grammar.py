@@ -300,6 +300,10 @@ def test_a_word_joining_a_counted_unit_to_the_list_is_read_past(
             "# Tank Attack\nSnipers ×3, one in the church tower\n",
             {"element": "sniper", "count": 3, "note": "one in the church tower"},
         ),
+        (  # a gun's name the rules settle by its class, counted after the class
+            "# WTJ 1916\nfield gun (class 4) x2, in the orchard\n",
+            {"element": "small-gun", "count": 2, "options": ["class-4"], "note": "in the orchard"},
+        ),
     ],
 )
 def test_a_count_after_the_name_with_words_after_it_counts(
