@@ -791,6 +791,8 @@ def test_a_platoon_headed_in_a_spanish_or_french_players_words_opens_that_platoo
         ("Tank Attack", "1 ťažký mínomet", [("heavy-mortar", 1)]),
         ("OHW WW2 beta", "1 Stridsvagnspluton", [("tank", 1)]),  # a platoon, as the beta's unit is
         ("OHW WWII hexed", "1 harckocsizászlóalj", [("tank", 1)]),  # a battalion, as the draft's is
+        ("WTJ 1916", "2 wozy taborowe", [("wagon", 2)]),  # Polish: the train's wagons, plural
+        ("WTJ 1916", "wóz taborowy x1", [("wagon", 1)]),
     ],
 )
 def test_a_type_in_the_form_a_count_gives_it_is_that_type(
