@@ -170,3 +170,15 @@ def test_a_one_line_list_closed_by_its_sum_is_read_as_a_list(shipped: CatalogSet
     assert _units(listed) == [("rifles", 1), ("infantry-battalion", 1), ("tank", 2), ("sniper", 1)]
     assert listed.data["units"][0]["general"] is True
     assert listed.stated is not None and listed.stated.value == 22
+
+
+def test_a_one_line_list_after_a_sentence_of_options_starts_after_it(shipped: CatalogSet) -> None:
+    """`...: Eje, 1944. Pelotón 1: 4 Pz IV, ...` gave no army: the list was sought only after the
+    first colon, whose sentence holds the side and the year; it starts after that sentence too."""
+    listed = _read(
+        "Mi lista para el Pagano del sábado: Eje, 1944. Pelotón 1: 4 Pz IV, pelotón 2: 5 Pz IV. Javi\n",
+        shipped,
+    )
+    assert listed.data["options"] == {"side": "Axis", "year": 1944}
+    assert _units(listed) == [("platoon", 1), ("platoon", 1)]
+    assert [unit["name"] for unit in listed.data["units"]] == ["Pelotón 1", "pelotón 2"]

@@ -68,8 +68,9 @@ _SPACED_DASHES = (" — ", " – ", " - ")
 _SIGNED_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d,;:()—–-]{0,40}$")
 """A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`
 (capitalised, as a name is: `-- reserve` says where the last unit stands)."""
-_LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
-"""Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
+_LIST_STARTS = on_first_use(r":\s|\s[-–—]\s|(?:(?<=[^\W\d_]{3})|(?<=\d{4}))\.\s")
+"""Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`,
+or after a sentence giving options (`...: Eje, 1944. Pelotón 1: 4 Pz IV, ...`), not an abbreviation's point."""
 _BARRED_STARTS = on_first_use(r":\s|\s[-–—]\s|\|")
 """Where a list told in one line with bars between its parts may begin: after a bar too (`HitT, 36
 AP | 2x Tanks | FOO`), the words before it bringing the list."""
