@@ -182,3 +182,17 @@ def test_a_one_line_list_after_a_sentence_of_options_starts_after_it(shipped: Ca
     assert listed.data["options"] == {"side": "Axis", "year": 1944}
     assert _units(listed) == [("platoon", 1), ("platoon", 1)]
     assert [unit["name"] for unit in listed.data["units"]] == ["Pelotón 1", "pelotón 2"]
+
+
+def test_units_joined_by_and_in_the_players_language_are_two_parts(shipped: CatalogSet) -> None:
+    """`2 Tigres y un Pz IV`, `2 Tiger und 1 Pz IV`, `2 Tigre e 1 Pz IV`: the word for `and`
+    before a count joins two entries, as `and` does; `2 Tigres y un Tigre` was one unit with the
+    other its note, in silence."""
+    for said in (
+        "2 Tigres y un Pz IV",
+        "2 Tiger I und 1 Pz IV",
+        "2 Tigre e 1 Pz IV",
+        "2 Tiger I et un Pz IV",
+    ):
+        listed = _read(f"Pagano WW2 armour, Axis, 1944: {said}. Javi\n", shipped)
+        assert _units(listed) == [("tiger-i", 2), ("pz-iv", 1)], said

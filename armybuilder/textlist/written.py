@@ -15,14 +15,17 @@ SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
 
 
+_ANDS = ("&", "and", "und", "et", "e", "y", "og", "och", "és", "ja", "и")
+"""`and` in the languages players write lists in, before a count joining two entries; not Dutch
+`en`, which is Spanish and French `in` too (`en 2 camiones` rides in them)."""
 _JOINED = on_first_use(
-    rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*"
+    rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:{'|'.join(_ANDS)})\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*"
     r"|(?<=[^\W\d_]{4})\.\s+(?=\d)|\.\s+(?=\d{1,3}\s*[x×]\s)|(?<=[^\W_])\+(?=[^\W_])",
     re.IGNORECASE,
 )
 """A word or mark joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `4 Rifles |
-1 MG`, `4 Rifles; MG`, `two tanks and a fighter` (after `&` or `and`, counted: `Rolls & Royce` is
-one name; a plus between two words too: `4 rifles+hmg`; a slash only between spaces: `T-34/85` is
+1 MG`, `4 Rifles; MG`, `two tanks and a fighter`, `2 Tigres y un Pz IV` (after `&` or `and`,
+counted: `Rolls & Royce` is one name; a plus between two words too: `4 rifles+hmg`; a slash only between spaces: `T-34/85` is
 one), `2 inf, 1 mortar. 2 tanks` (a full stop after a word, not a short one's: `Mk. 4`, `Inf. 2`
 may be a name's, unless a count marked with `x` follows: `2 x MG. 1 x ATG`)."""
 
@@ -55,10 +58,13 @@ def _counted(word: str) -> int | None:
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
 
 
+_JOINS = ("+", "|", " / ", ";", ". ", *(f" {word} " for word in _ANDS))
+"""What `_JOINED` needs in a line, looked for first: most lines hold none."""
+
+
 def _joined(text: str) -> str:
     """`4 rifles + 1 MG`, `4 rifles and 1 MG`, `4 Rifles | 1 MG` as `4 rifles, 1 MG`: entries one after another."""
-    joins = ("+", "&", " and ", "|", " / ", ";", ". ")
-    return _JOINED.sub(", ", text) if any(mark in text for mark in joins) else text
+    return _JOINED.sub(", ", text) if any(mark in text for mark in _JOINS) else text
 
 
 def _could_name(text: str) -> bool:
