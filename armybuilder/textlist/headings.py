@@ -68,9 +68,11 @@ _SPACED_DASHES = (" — ", " – ", " - ")
 _SIGNED_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d,;:()—–-]{0,40}$")
 """A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`
 (capitalised, as a name is: `-- reserve` says where the last unit stands)."""
-_LIST_STARTS = on_first_use(r":\s|\s[-–—]\s|(?:(?<=[^\W\d_]{3})|(?<=\d{4}))\.\s")
-"""Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`,
-or after a sentence giving options (`...: Eje, 1944. Pelotón 1: 4 Pz IV, ...`), not an abbreviation's point."""
+_LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
+"""Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
+_SENTENCE_STARTS = on_first_use(r":\s|\s[-–—]\s|(?:(?<=[^\W\d_]{3})|(?<=\d{4}))\.\s")
+"""Where a list told in one line may begin once it is known to hold one: after a sentence giving
+options too (`...: Eje, 1944. Pelotón 1: 4 Pz IV, ...`), not after an abbreviation's point."""
 _BARRED_STARTS = on_first_use(r":\s|\s[-–—]\s|\|")
 """Where a list told in one line with bars between its parts may begin: after a bar too (`HitT, 36
 AP | 2x Tanks | FOO`), the words before it bringing the list."""
@@ -428,7 +430,7 @@ def _one_line(reading: Reading, number: int) -> bool:
     of its parts are units, to the end of its sentence; the words before it and the sentences
     after it say options and the player. False where no list is there."""
     text = plain_text(reading.shared.lines[number - 1])
-    marks = _BARRED_STARTS if "|" in text else _LIST_STARTS
+    marks = _BARRED_STARTS if "|" in text else _SENTENCE_STARTS
     signature = ""
     dashed = _SIGNED_AFTER_DASH.search(text)
     if dashed is not None and dashed.group(0).lstrip(" -—–")[:1].isupper() and signed(dashed.group(0)):
