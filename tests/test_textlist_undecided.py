@@ -108,3 +108,21 @@ def test_a_question_offering_another_type_in_a_units_note_asks_it(catalogs: list
     listed = _read(catalogs, f"ohw beta list\n5 units\ninf x2\n{line}\nmortars\n")
     assert [(asked.number, asked.doubt) for asked in listed.asked] == [(4, "or")]
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+def test_two_vehicles_offered_under_a_platoon_are_both_asked_whatever_it_takes(
+    catalogs: list[Catalog],
+) -> None:
+    """`Tiger or Pz IV, depends ...` under `Heavy platoon` was asked as a Tiger I alone: the
+    platoon takes heavy tanks only, but which vehicle it is the player has not said; both are asked."""
+    listed = _read(
+        catalogs,
+        """
+        Pagano WW2 armour
+        Heavy platoon
+            Tiger I
+            Tiger I
+            Tiger or Pz IV, depends what I finish painting
+        """,
+    )
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [(5, ("tiger-i", "pz-iv"))]

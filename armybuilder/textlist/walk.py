@@ -481,15 +481,20 @@ class Walk(Reading):
         opened = self.open if member else None
         if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
             opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
-        if entry.choices and (
-            (priced := _priced(self, entry.choices, form, count)) is not None
-            or (priced := _placed(self, opened, entry.choices)) is not None
+        doubt = undecided(form.text, form.note, self.shared.lines[number - 1]) or (
+            not entry.known and self.shared.doubted.get(number)
+        )
+        if (
+            entry.choices
+            and not doubt  # `Tiger or Pz IV` under a heavy platoon: the player's doubt, both asked
+            and (
+                (priced := _priced(self, entry.choices, form, count)) is not None
+                or (priced := _placed(self, opened, entry.choices)) is not None
+            )
         ):
             # `2x Minenwerfer  6`: 3 AP a tube; `Stokes mortar` under a regiment: the one it takes
             entry = _settled(self, entry, priced)
-        if doubt := undecided(form.text, form.note, self.shared.lines[number - 1]) or (
-            not entry.known and self.shared.doubted.get(number)
-        ):
+        if doubt:
             # `tanks x2 - heavy or medium havent decided`: what the player has not settled is asked
             read_as = entry.choices or (entry.element,)
             _ask(self, number, form, read_as, opened, _kept(form, count, entry), doubt)
