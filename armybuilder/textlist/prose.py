@@ -73,8 +73,9 @@ _SETTING = [
             "cenário",
             "forgatókönyv",
             "сценарий",
+            "senaryo",
         ),
-        *("scénář", "agreed", "afgesproken", "avtalt", "aftalt", "avtalat", "abgesprochen", "vereinbart"),
+        *("scénář", "agreed", "besprochen", "afgesproken", "avtalt", "aftalt", "avtalat", "abgesprochen", "vereinbart"),
         *("convenu", "acordado", "convenido", "concordato", "uzgodnione", "ustalone", "domluveno"),
         *(
             "rules",
