@@ -122,3 +122,17 @@ def test_a_calibre_and_a_barrel_length_after_a_type_of_two_words_name_it(
     name: the calibre and length name the gun after a type written in two words as after one."""
     units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Tank\n")
     assert units[1] == {"element": "anti-tank-gun", "name": line}
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [("Tiger battalion (heavy tank, elite)", "Tiger"), ("Sherman platoon (medium tank)", "Sherman")],
+)
+def test_a_unit_word_after_a_model_typed_by_its_bracket_is_no_part_of_its_name(
+    catalogs: list[Catalog], line: str, name: str
+) -> None:
+    """`Tiger battalion (heavy tank, elite)` was named `Tiger battalion`, where `Tiger battalion`
+    alone is named `Tiger`: a unit word says how the unit is organised, whatever types it."""
+    units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Artillery\n")
+    assert units[1]["element"] == "tank"
+    assert units[1]["name"] == name

@@ -218,6 +218,15 @@ def _unplural(word: str, ending: str) -> str:
     return word[: -len(ending)] if word.endswith(ending) and len(word) - len(ending) >= _STEM else word
 
 
+def unorganised(text: str) -> str:
+    """A written name without the words after it saying how its unit is organised (`Tiger
+    battalion`: `Tiger`); whole where it is nothing else."""
+    written = text.split()
+    while len(written) > 1 and _singular(key(written[-1])) in UNIT_WORDS:
+        written.pop()
+    return " ".join(written)
+
+
 def _singular(word: str) -> str:
     if len(word) <= 3 or not word.endswith("s") or word.endswith("ss"):
         return word
