@@ -136,3 +136,27 @@ def test_a_unit_word_after_a_model_typed_by_its_bracket_is_no_part_of_its_name(
     units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Artillery\n")
     assert units[1]["element"] == "tank"
     assert units[1]["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("Piyade taburu (elit)", {"element": "infantry", "options": ["elite"]}),
+        ("Süvari alayı", {"element": "cavalry"}),
+        ("Pak 40 tanksavar", {"element": "anti-tank-gun", "name": "Pak 40"}),
+        ("Tanksavar taburu", {"element": "anti-tank-gun"}),
+        ("Topçu alayı", {"element": "artillery"}),
+        ("Zırhlı araç", {"element": "armoured-car"}),
+        ("Panzer IV taburu - orta tank", {"element": "tank", "name": "Panzer IV", "options": ["medium"]}),
+        ("Tiger taburu (ağır tank, elit)", {"element": "tank", "name": "Tiger", "options": ["heavy", "elite"]}),
+        ("Hafif tank taburu", {"element": "tank", "options": ["light"]}),
+    ],
+)
+def test_a_type_in_a_turkish_players_words_is_that_type(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """A Turkish post's types (`Piyade taburu`, `Topçu alayı`, `Pak 40 tanksavar`) were types no
+    one knows, and `taburu` (battalion) part of a tank's name: each is its type, and a battalion
+    or a regiment says how the unit is organised, as `battalion` does."""
+    units = _units(catalogs, f"OHW WW2 hex\n\n- Infantry\n- {line}\n- Artillery\n")
+    assert units[1] == unit
