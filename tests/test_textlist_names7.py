@@ -148,7 +148,10 @@ def test_a_unit_word_after_a_model_typed_by_its_bracket_is_no_part_of_its_name(
         ("Topçu alayı", {"element": "artillery"}),
         ("Zırhlı araç", {"element": "armoured-car"}),
         ("Panzer IV taburu - orta tank", {"element": "tank", "name": "Panzer IV", "options": ["medium"]}),
-        ("Tiger taburu (ağır tank, elit)", {"element": "tank", "name": "Tiger", "options": ["heavy", "elite"]}),
+        (
+            "Tiger taburu (ağır tank, elit)",
+            {"element": "tank", "name": "Tiger", "options": ["heavy", "elite"]},
+        ),
         ("Hafif tank taburu", {"element": "tank", "options": ["light"]}),
     ],
 )
