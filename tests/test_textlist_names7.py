@@ -163,3 +163,13 @@ def test_a_type_in_a_turkish_players_words_is_that_type(
     or a regiment says how the unit is organised, as `battalion` does."""
     units = _units(catalogs, f"OHW WW2 hex\n\n- Infantry\n- {line}\n- Artillery\n")
     assert units[1] == unit
+
+
+@pytest.mark.parametrize("model", ["SU-85", "SU-100"])
+def test_a_soviet_tank_destroyer_is_asked_as_a_tank_or_an_anti_tank_gun(
+    catalogs: list[Catalog], model: str
+) -> None:
+    """`SU-85` was a type no one knows: a tracked anti-tank gun, a Tank or an Anti-tank Gun as a
+    player means it (the draft has no such type), so it is asked, as a Jagdpanzer is."""
+    listed = read_text_list(f"OHW WW2 hexed\n\nInf x2\n{model}\nArty\n", catalogs)
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [(4, ("anti-tank-gun", "tank"))]
