@@ -338,3 +338,19 @@ def test_the_read_back_shows_anothers_message_as_written_and_why_it_was_skipped(
     result = cli("import", listed, "-o", tmp_path / "army.yaml")
     row = next(line for line in result.out.splitlines() if "Tank" in line)
     assert "> " not in row and "another's message" in row
+
+
+def test_a_group_posts_header_with_a_small_triangle_names_its_writer(catalogs: list[Catalog]) -> None:
+    """`Gareth Pryce ▸ One Hour Wargames UK`, as Facebook copies a post's header with a small
+    triangle, named the army: it is the post's writer and group, as with `▶`."""
+    text = (
+        "Sione Vaifale ▸ Tank Attack players NZ\n"
+        "14h · 🌍\n"
+        "\n"
+        "General: Rifles\n"
+        "4 x Rifles\n"
+        "1 x Machinegun\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.writer == "Sione Vaifale"
+    assert "player" not in listed.data and listed.data["name"] == "Sione Vaifale's army"

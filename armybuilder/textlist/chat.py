@@ -63,8 +63,8 @@ _TIME_ALONE = on_first_use(rf"^\[?{_TIME}\]?$", re.IGNORECASE)
 _NICKNAME = on_first_use(r"\s*\([^()]*\)$")
 """What a chat shows in brackets after its writer's name (`Ciarán (Fenian Ram)`): a nickname or a
 regiment, no part of the player's name."""
-_HEADER = on_first_use(r"^(?P<who>[^▶►]{2,60}?)\s+[▶►]\s+(?P<place>\S.{0,80})$")
-"""A group post's first line: its writer, then the group it was posted in."""
+_HEADER = on_first_use(r"^(?P<who>[^▶►▸]{2,60}?)\s+[▶►▸]\s+(?P<place>\S.{0,80})$")
+"""A group post's first line: its writer, then the group it was posted in (`▸` as Facebook copies it)."""
 _POSTED_AT = on_first_use(r"^[^·]{0,40}\d[^·]{0,40}·[^\w]*$")
 """The date under a post's header: `13 April at 22:05 · 🌏`, `2 h ·`."""
 _REACTIONS = frozenset(
