@@ -1035,8 +1035,8 @@ def _column(body: str) -> tuple[str, str]:
         return (body, "") if not cost else (f"{left} {body[opening:]}", cost)
     before = body[: found.start()]
     left = before.rstrip(" \t")
-    if left.endswith("/") and (cost := _column(left[:-1].rstrip(" \t")))[1]:
-        return cost  # `Gen (Rifles)   2  /  2`: the line's cost, then the running total after a slash
+    if left.endswith("/") and (priced := _column(left[:-1].rstrip(" \t")))[1]:
+        return priced  # `Gen (Rifles)   2  /  2`: the line's cost, then the running total after a slash
     gap = before[len(left) :]
     dotted = left.rstrip(_LEADER)
     if dotted.rstrip(" \t").endswith(":"):
