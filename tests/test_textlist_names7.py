@@ -173,3 +173,26 @@ def test_a_soviet_tank_destroyer_is_asked_as_a_tank_or_an_anti_tank_gun(
     player means it (the draft has no such type), so it is asked, as a Jagdpanzer is."""
     listed = read_text_list(f"OHW WW2 hexed\n\nInf x2\n{model}\nArty\n", catalogs)
     assert [(asked.number, asked.choices) for asked in listed.asked] == [(4, ("anti-tank-gun", "tank"))]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        (
+            "65th Anti-Tank Regiment (Anti-tank Gun)",
+            {"element": "anti-tank-gun", "name": "65th Anti-Tank Regiment"},
+        ),
+        ("Tiger Platoon (Tank)", {"element": "tank", "name": "Tiger Platoon"}),
+        (
+            "4th Tank Regiment (heavy tank)",
+            {"element": "tank", "name": "4th Tank Regiment", "options": ["heavy"]},
+        ),
+    ],
+)
+def test_a_numbered_title_or_one_over_a_bare_type_keeps_its_unit_word(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """A numbered body's title is its name whole, and a name over its bare type is written as the
+    program writes a roster's (`Name (Type)`): no unit word comes off either."""
+    units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Artillery\n")
+    assert units[1] == unit
