@@ -504,3 +504,14 @@ def test_a_bold_key_other_than_the_armys_names_no_army(key: str, shipped: Catalo
     key names the army."""
     text = f"## Lista – OHW WW2 hex\n\n{key} Ejército Rojo\n**Jugador:** Álvaro Giménez\n\n- Infantería\n"
     assert _read(text, shipped).data["name"] == "Álvaro Giménez's army"
+
+
+@pytest.mark.parametrize("top", ["ohw hex list for sunday, 6 units", "OHW hex list for Sunday"])
+def test_a_title_under_the_games_line_saying_what_the_list_is_for_names_the_army(
+    top: str, shipped: CatalogSet
+) -> None:
+    """`SOVIET 2nd GUARDS TANK CORPS` under `ohw hex list for sunday, 6 units` named nothing (the
+    army was named for the signature): the line over it gives the game and what the list is for,
+    no name, so the one line left above the list is the title."""
+    text = f"{top}\nSOVIET 2nd GUARDS TANK CORPS\n\n1) T34 tanks MEDIUM\n2) rifle battalion\n\nthx\n-Pavel\n"
+    assert _read(text, shipped).data["name"] == "SOVIET 2nd GUARDS TANK CORPS"

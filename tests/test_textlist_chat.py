@@ -338,3 +338,30 @@ def test_the_read_back_shows_anothers_message_as_written_and_why_it_was_skipped(
     result = cli("import", listed, "-o", tmp_path / "army.yaml")
     row = next(line for line in result.out.splitlines() if "Tank" in line)
     assert "> " not in row and "another's message" in row
+
+
+def test_a_group_posts_header_with_a_small_triangle_names_its_writer(catalogs: list[Catalog]) -> None:
+    """`Gareth Pryce ▸ One Hour Wargames UK`, as Facebook copies a post's header with a small
+    triangle, named the army: it is the post's writer and group, as with `▶`."""
+    text = "Sione Vaifale ▸ Tank Attack players NZ\n14h · 🌍\n\nGeneral: Rifles\n4 x Rifles\n1 x Machinegun\n"
+    listed = _read(catalogs, text)
+    assert listed.writer == "Sione Vaifale"
+    assert "player" not in listed.data and listed.data["name"] == "Sione Vaifale's army"
+
+
+@pytest.mark.parametrize(
+    "summary", ["👍❤️ 23    8 comments", "👍 12 · 3 Kommentare", "😆👍 7   2 commentaires  1 partage"]
+)
+def test_the_comments_under_a_posts_count_of_reactions_are_not_read(
+    catalogs: list[Catalog], summary: str
+) -> None:
+    """`👍❤️ 23    8 comments` under a post, as Facebook counts its reactions and comments, was
+    read as a line of the list and the comments under it as the writer's: a replying writer's
+    name signed the list. The count of reactions ends the post as its row of buttons does."""
+    text = (
+        "Sione Vaifale ▸ Tank Attack players NZ\n14h · 🌍\n\nGeneral: Rifles\n4 x Rifles\n\n"
+        f"{summary}\n\nAna Leota\nAdd 2 x Tank mate\nLike · Reply · 13h\n\n    Sione Vaifale\n    Ana Leota no\n"
+    )
+    listed = _read(catalogs, text)
+    assert _units(listed) == [("rifles", 1), ("rifles", 4)]
+    assert "player" not in listed.data and listed.others_said > 0

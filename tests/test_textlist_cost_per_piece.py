@@ -14,3 +14,15 @@ def test_a_cost_per_piece_column_is_no_note(catalogs: list[Catalog], heading: st
     text = f"Tank Attack\nTyp;Anz.;{heading};AP\nSchützen;4;2;8\nMaschinengewehr;1;3;3\n"
     units = read_text_list(text, catalogs).data["units"]
     assert units == [{"element": "rifles", "count": 4}, {"element": "machinegun"}]
+
+
+@pytest.mark.parametrize(
+    "cost", ["(3 AP each)", "(3 PA chacun)", "(3 AP je)", "(3 pts apiece)", "(3 PA cada uno)"]
+)
+def test_a_cost_each_in_brackets_after_counted_units_is_no_note(catalogs: list[Catalog], cost: str) -> None:
+    """`2 x Canon de campagne 75 (3 PA chacun)` kept `3 PA chacun` as the guns' note, where `(3
+    PA)` is read past as their cost: a cost with the word for each, in any language, is one too."""
+    units = read_text_list(f"Tank Attack\n\n2 x Field Artillery {cost}\nSniper (1 AP)\n", catalogs).data[
+        "units"
+    ]
+    assert units == [{"element": "field-artillery", "count": 2}, {"element": "sniper"}]

@@ -218,3 +218,32 @@ def test_a_cost_after_each_part_of_a_list_on_one_line_is_no_total(shipped: Catal
         "HitT for tonight: Gen (inf), 3x Mk IV = 12, 2x arty = 6, mines = 1. cheers - Tom\n", shipped
     )
     assert listed.stated is None
+
+
+def test_a_running_total_after_each_cost_is_no_part_of_the_unit(shipped: CatalogSet) -> None:
+    """A cost column with the running total after a slash (`Gen (Rifles)   2  /  2`) made the
+    first cost the army's name and each unit's line a type no one knows (`Mk IV tank 4 / 21`):
+    the first number is the line's cost, the one after the slash the sum so far."""
+    text = (
+        "Tank Attack\n\n"
+        "Gen (Rifles)                 2  /  2\n"
+        "1st Bn:\n"
+        "   4 x Rifles                8  / 10\n"
+        "   1 x Vickers MG            3  / 13\n"
+        'Mk IV tank "Fray Bentos"     4  / 17\n'
+        "18pdr field gun              3  / 20\n"
+        "Balloon                      1  / 21\n"
+        "\nTotal 21 AP\n"
+    )
+    read = _read(text, shipped)
+    assert read.data["units"] == [
+        {"element": "rifles", "general": True},
+        {
+            "formation": "infantry-battalion",
+            "name": "1st Bn",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun", "name": "Vickers"}],
+        },
+        {"element": "tank", "name": "Fray Bentos"},
+        {"element": "field-artillery", "name": "18pdr"},
+        {"element": "balloon"},
+    ]

@@ -122,3 +122,77 @@ def test_a_calibre_and_a_barrel_length_after_a_type_of_two_words_name_it(
     name: the calibre and length name the gun after a type written in two words as after one."""
     units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Tank\n")
     assert units[1] == {"element": "anti-tank-gun", "name": line}
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [("Tiger battalion (heavy tank, elite)", "Tiger"), ("Sherman platoon (medium tank)", "Sherman")],
+)
+def test_a_unit_word_after_a_model_typed_by_its_bracket_is_no_part_of_its_name(
+    catalogs: list[Catalog], line: str, name: str
+) -> None:
+    """`Tiger battalion (heavy tank, elite)` was named `Tiger battalion`, where `Tiger battalion`
+    alone is named `Tiger`: a unit word says how the unit is organised, whatever types it."""
+    units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Artillery\n")
+    assert units[1]["element"] == "tank"
+    assert units[1]["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("Piyade taburu (elit)", {"element": "infantry", "options": ["elite"]}),
+        ("Süvari alayı", {"element": "cavalry"}),
+        ("Pak 40 tanksavar", {"element": "anti-tank-gun", "name": "Pak 40"}),
+        ("Tanksavar taburu", {"element": "anti-tank-gun"}),
+        ("Topçu alayı", {"element": "artillery"}),
+        ("Zırhlı araç", {"element": "armoured-car"}),
+        ("Panzer IV taburu - orta tank", {"element": "tank", "name": "Panzer IV", "options": ["medium"]}),
+        (
+            "Tiger taburu (ağır tank, elit)",
+            {"element": "tank", "name": "Tiger", "options": ["heavy", "elite"]},
+        ),
+        ("Hafif tank taburu", {"element": "tank", "options": ["light"]}),
+    ],
+)
+def test_a_type_in_a_turkish_players_words_is_that_type(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """A Turkish post's types (`Piyade taburu`, `Topçu alayı`, `Pak 40 tanksavar`) were types no
+    one knows, and `taburu` (battalion) part of a tank's name: each is its type, and a battalion
+    or a regiment says how the unit is organised, as `battalion` does."""
+    units = _units(catalogs, f"OHW WW2 hex\n\n- Infantry\n- {line}\n- Artillery\n")
+    assert units[1] == unit
+
+
+@pytest.mark.parametrize("model", ["SU-85", "SU-100"])
+def test_a_soviet_tank_destroyer_is_asked_as_a_tank_or_an_anti_tank_gun(
+    catalogs: list[Catalog], model: str
+) -> None:
+    """`SU-85` was a type no one knows: a tracked anti-tank gun, a Tank or an Anti-tank Gun as a
+    player means it (the draft has no such type), so it is asked, as a Jagdpanzer is."""
+    listed = read_text_list(f"OHW WW2 hexed\n\nInf x2\n{model}\nArty\n", catalogs)
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [(4, ("anti-tank-gun", "tank"))]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        (
+            "65th Anti-Tank Regiment (Anti-tank Gun)",
+            {"element": "anti-tank-gun", "name": "65th Anti-Tank Regiment"},
+        ),
+        ("Tiger Platoon (Tank)", {"element": "tank", "name": "Tiger Platoon"}),
+        (
+            "4th Tank Regiment (heavy tank)",
+            {"element": "tank", "name": "4th Tank Regiment", "options": ["heavy"]},
+        ),
+    ],
+)
+def test_a_numbered_title_or_one_over_a_bare_type_keeps_its_unit_word(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """A numbered body's title is its name whole, and a name over its bare type is written as the
+    program writes a roster's (`Name (Type)`): no unit word comes off either."""
+    units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Artillery\n")
+    assert units[1] == unit

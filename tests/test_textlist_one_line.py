@@ -3,6 +3,8 @@ with its members in brackets and two units joined by `and` are parts of the list
 unit is, so the list starts where its units do, not at the chatter before; a total stated with
 a doubt after the list (`35ap I think? Rob`) is the list's own, and the name after it signs it."""
 
+import pytest
+
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList, read_text_list
@@ -196,3 +198,58 @@ def test_units_joined_by_and_in_the_players_language_are_two_parts(shipped: Cata
     ):
         listed = _read(f"Pagano WW2 armour, Axis, 1944: {said}. Javi\n", shipped)
         assert _units(listed) == [("tiger-i", 2), ("pz-iv", 1)], said
+
+
+@pytest.mark.parametrize(
+    "part",
+    [
+        "bataljon med 4 rifles + 1 mg",
+        "bataljon m 4 rifles + 1 mg",
+        "Bataillon mit 4 Rifles + 1 MG",
+        "bataillon avec 4 rifles + 1 mg",
+        "batallón con 4 rifles + 1 mg",
+    ],
+)
+def test_a_formation_with_its_members_in_a_players_words_is_that_formation(
+    part: str, shipped: CatalogSet
+) -> None:
+    """`bataljon m 4 rifles + 1 mg` in a Norwegian text message was a type no one knows, where
+    `battalion with 4 rifles + 1 mg` is the battalion: `with` in the player's language (`med`, a
+    text message's `m`, `mit`, `avec`, `con`) joins a formation to its members as it does."""
+    read = _read(f"HitT 36: general rifles, {part}, cavalry x2, balloon\n", shipped)
+    assert read.data["units"][1] == {
+        "formation": "infantry-battalion",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Tror det blir 36 tilsammen?",
+        "Think it's 36 in total?",
+        "Should be 36 altogether.",
+        "36 AP insgesamt?",
+    ],
+)
+def test_a_total_before_the_words_that_sum_it_after_a_one_line_list_is_its_own(
+    said: str, shipped: CatalogSet
+) -> None:
+    """`Tror det blir 36 tilsammen?` (I think it makes 36 altogether?) after a list in one text
+    message stated nothing, so no total was compared: a number before a word saying it sums the
+    list (`in total`, `altogether`, `tilsammen`, `insgesamt`) is its total, as `Total 36` is."""
+    listed = _read(f"Tank Attack: gen, 2 tanks, the FOO and a sniper. {said} /Eirik\n", shipped)
+    assert listed.stated is not None and listed.stated.value == 36
+
+
+@pytest.mark.parametrize("line", ["That should be 36 AP in total", "Tror det blir 36 tilsammen"])
+def test_a_total_before_the_words_that_sum_it_on_a_line_of_its_own_is_the_lists_total(
+    line: str, shipped: CatalogSet
+) -> None:
+    listed = _read(f"Tank Attack\n\n2 x Tank\nSniper\n{line}\n", shipped)
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (5, 36)
+
+
+def test_a_count_of_units_before_in_all_is_no_total(shipped: CatalogSet) -> None:
+    listed = _read("Tank Attack\n\n2 x Tank\nSniper\n3 units in all\n", shipped)
+    assert listed.stated is None

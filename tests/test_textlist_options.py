@@ -69,6 +69,8 @@ def test_a_number_of_another_century_or_a_count_is_no_year(said: str, shipped: C
         ("Mi lista para el domingo, 5 unidades como cada uno.", 5),
         ("Hei! Lista til lørdag, 4 enheter som avtalt.", 4),
         ("Szombaton 4 egységes forgatókönyv, átlagkocka.", 4),
+        ("hier die korrigierte Liste, diesmal mit nur 4 Einheiten wie besprochen:", 4),
+        ("Cumartesi turnuvası için listem (senaryo 4 birlik):", 4),
         ("**Cenário:** 5 unidades, dados normais", 5),
         ("Lista para el sábado (4 unidades por bando):", 4),
         ("Сценарий 3, 4 единицы.", 4),

@@ -39,6 +39,7 @@ from armybuilder.textlist.prose import (
     options_said,
     past_occasion,
     run_on,
+    sentences,
     signed,
     signed_at_end,
     stated_total,
@@ -605,7 +606,9 @@ def _passed(reading: Reading, number: int) -> bool:
     raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
-        raw = f"{raw[: mention.start]} {raw[mention.end :]}"
+        raw = f"{raw[: mention.start]} {raw[mention.end :]}".strip()
+        if not past_occasion(raw) and not sentences(raw):
+            return True  # `ohw hex list for sunday, 6 units`: the game and what its list is for
     return chatter(raw) or not any(c.isalnum() for c in raw)
 
 

@@ -63,8 +63,8 @@ _TIME_ALONE = on_first_use(rf"^\[?{_TIME}\]?$", re.IGNORECASE)
 _NICKNAME = on_first_use(r"\s*\([^()]*\)$")
 """What a chat shows in brackets after its writer's name (`Ciarán (Fenian Ram)`): a nickname or a
 regiment, no part of the player's name."""
-_HEADER = on_first_use(r"^(?P<who>[^▶►]{2,60}?)\s+[▶►]\s+(?P<place>\S.{0,80})$")
-"""A group post's first line: its writer, then the group it was posted in."""
+_HEADER = on_first_use(r"^(?P<who>[^▶►▸]{2,60}?)\s+[▶►▸]\s+(?P<place>\S.{0,80})$")
+"""A group post's first line: its writer, then the group it was posted in (`▸` as Facebook copies it)."""
 _POSTED_AT = on_first_use(r"^[^·]{0,40}\d[^·]{0,40}·[^\w]*$")
 """The date under a post's header: `13 April at 22:05 · 🌏`, `2 h ·`."""
 _REACTIONS = frozenset(
@@ -74,9 +74,13 @@ _REACTIONS = frozenset(
         *("skomentuj", "udostępnij", "komentarz", "gefällt", "kommentieren", "teilen", "piace", "commenta"),
         *("condividi", "gusta", "comentar", "compartir", "curtir", "compartilhar", "vind", "leuk"),
         *("reageren", "delen", "synes", "godt", "líbí", "komentovat", "sdílet", "tetszik", "megosztás"),
+        *("comments", "shares", "kommentare", "commentaires", "partage", "partages", "comentarios"),
+        *("commenti", "condivisioni", "komentarze", "komentarzy", "kommentarer", "kommenttia"),
     }
 )
 """Words of a post's row of reactions in the languages players post in (`👍 Like 💬 Comment ↗ Share`)."""
+_TALLIED = on_first_use(r"^[^\w\s]+\s*\d+\b.*\d")
+"""A post's count of reactions, then of its comments or shares: `👍❤️ 23    8 comments`."""
 _COUNTED = on_first_use(
     r"(?<!\w)(?:\d{1,3}\s?[x×]|[x×]\s?\d{1,3})(?!\w)|(?:^\W{0,3}|:\s+)\d{1,3}\s+[^\W\d_]", re.IGNORECASE
 )
@@ -169,6 +173,8 @@ def _reactions(lines: list[str], number: int) -> bool:
     known = [word for word in words if word in _REACTIONS]
     if len(set(known)) >= 2 and len(known) >= 0.75 * len(words):
         return True
+    if known and len(known) == len(words) and _TALLIED.match(lines[number].strip()):
+        return True  # `👍❤️ 23    8 comments`: the post's reactions and comments counted
     after = next((n for n in range(number + 1, len(lines)) if lines[n].strip()), None)
     return bool(words) and len(known) == len(words) and after is not None and _only_reactions(lines[after])
 

@@ -28,7 +28,7 @@ from armybuilder.textlist.grammar import (
     RELATIVE_WORDS,
     named_by_number,
 )
-from armybuilder.textlist.names import ALL, Named, Names, key, words
+from armybuilder.textlist.names import ALL, Named, Names, key, unorganised, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import talk
 
@@ -336,6 +336,17 @@ def read_entry(
         if inner is not None and not inner.named:
             if key(base) in vocabulary.general:
                 general = True
+            elif (
+                label is None
+                and found is not None
+                and found.named
+                and inner.options
+                and inner.settled in found.ids
+            ):
+                # `Tiger battalion (heavy tank)`: the model's words, not how its unit is organised;
+                # a bare type in brackets keeps a name whole, as the program writes one (`3-inch
+                # Mortar Platoon (Mortar)`), and so does a numbered body (`65th Anti-Tank Regiment`)
+                label = base if ordinal(base) or named_by_number(base) else unorganised(base)
             else:
                 label = label or base
             found, groups, type_words = inner, groups[1:], groups[0]

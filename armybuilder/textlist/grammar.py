@@ -701,6 +701,11 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
     return (_cost_pattern(vocabulary.cost_words), *_general_patterns(vocabulary.general_words))
 
 
+_EACH = r"(?:each|apiece|ea\.?|je|jeweils|chacun|chacune|cada\s+uno|ciascuno|każdy|elk|per\s+piece)"
+"""The word for each after a cost in brackets, in the languages players write (`(3 PA chacun)`,
+`(3 AP each)`): the cost of one of the units the line counts, a cost still."""
+
+
 @lru_cache(maxsize=16)
 def _cost_pattern(cost_words: tuple[str, ...]) -> re.Pattern[str]:
     """A cost at the end of a line in these units, or none. Compiled once for its words alone (each
@@ -712,7 +717,7 @@ def _cost_pattern(cost_words: tuple[str, ...]) -> re.Pattern[str]:
     # Every branch runs to the line's end, so a match is the same text whichever branch finds it:
     # the Markdown's `— 8 AP, 2 VP` is a dash's cost with its unit (never `— 60pdr`, which has none).
     return re.compile(
-        rf"(?:\s*[(\[]\s*{one}(?:\s*[,/]\s*{one})*\s*[)\]]"  # (8 AP), [8pts]; never (81 mm)
+        rf"(?:\s*[(\[]\s*{one}(?:\s*[,/]\s*{one})*(?:\s+{_EACH})?\s*[)\]]"  # (8 AP), [8pts]; never (81 mm)
         rf"|\s+[{COST_MARK}–-]\s*{_NUMBER}(?:\s*{unit})?(?:\s*,\s*{one})*"  # — 8 AP, - 8pts, - 8
         rf"|\s*[:=@,]\s*{one}"  # : 8 AP
         rf"|\s*[(\[]\s*{_NUMBER}\s*[)\]]"  # (8)
@@ -1031,6 +1036,8 @@ def _column(body: str) -> tuple[str, str]:
         return (body, "") if not cost else (f"{left} {body[opening:]}", cost)
     before = body[: found.start()]
     left = before.rstrip(" \t")
+    if left.endswith("/") and (priced := _column(left[:-1].rstrip(" \t")))[1]:
+        return priced  # `Gen (Rifles)   2  /  2`: the line's cost, then the running total after a slash
     gap = before[len(left) :]
     dotted = left.rstrip(_LEADER)
     if dotted.rstrip(" \t").endswith(":"):

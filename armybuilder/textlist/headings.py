@@ -25,7 +25,7 @@ from armybuilder.textlist.grammar import (
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.prose import ENDS, chatter, options_said, sentences, signed, talk
+from armybuilder.textlist.prose import ENDS, chatter, options_said, sentences, signed, stated_total, talk
 from armybuilder.textlist.reading import Gave, Reading, Stated, TakenFormation, _Open
 from armybuilder.textlist.written import SECTION_WORDS, _could_name, _introduces_quote, _joined, _number
 
@@ -478,6 +478,9 @@ def _one_line(reading: Reading, number: int) -> bool:
         for sentence in after:  # `..., a sniper. 35ap I think? Rob`: the list's own total after it
             if (total := form_of(sentence.strip(), reading.shared.vocabulary)).field == "total":
                 _field(reading, total, number)
+            elif reading.stated is None and (value := _number(stated_total(sentence))) is not None:
+                reading.stated = Stated(number, value)  # `Tror det blir 36 tilsammen?`
+                reading.gave.append(Gave(number, "total"))
         tail = [piece for piece in after if piece.strip()]
         player = signed(plain_text(tail[-1])) if tail and not reading.player else None
         if player and not reading.units_say(number, player):  # `... 1 Tiger I. Gruss Tiger`
@@ -672,6 +675,11 @@ def _counts_units(reading: Reading, words: str) -> bool:
     return reading._read(member) is not None or bool(_named_first(reading, member))  # `4 x Rifles 1 x MG`
 
 
+_WITH = (" with ", " w/ ", " med ", " m ", " m/ ", " mit ", " avec ", " con ", " met ", " z ", " s ")
+"""`with` between a formation's type and its members, in the languages players write and as a
+text message shortens it (`bataljon m 4 rifles + 1 mg`): only after words naming a formation."""
+
+
 def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
     """A formation's heading and its members on one line, after a colon, a dash or `=`: `RI 33:
     cmd, 5 inf, 1 mg`, `zug 1 - 5 Pz IV`, `Kampfgruppe Nord = 4 Pz IV + 1 Tiger`; the heading
@@ -684,7 +692,7 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         f"{form.text} x{form.count}" if form.count is not None else form.text
     )  # `Heavy platoon: Tiger I x2`
     halves = [(form.text, form.note)] if form.note and form.count is None else []
-    for mark in (": ", " = ", " of ", " with "):
+    for mark in (": ", " = ", " of ", *_WITH):
         head, found, rest = text.partition(mark)
         if (
             found

@@ -39,7 +39,10 @@ section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without
 units otherwise (`mortar platoon`) is its catalog's alias, found first."""
 _JOINED_UNIT = 3
 """Fewest letters of a unit word told at a compound word's end: `Zug` of `Mörserzug`."""
-UNIT_WORDS = frozenset({*FILLERS, "sqn", "coy", "bty", "battalion", "bn", "regiment", "regt"})
+UNIT_WORDS = frozenset(
+    {*FILLERS, "sqn", "coy", "bty", "battalion", "bn", "regiment", "regt"}
+    | {"tabur", "taburu", "alay", "alayı"}  # Turkish, in the form a name before it puts it in
+)
 """Words that say how a unit is organised, never whose it is: `Sherman plt`, `Pak 40 battalion`,
 `T-34/76 platoon` are named `Sherman`, `Pak 40`, `T-34/76`. (A formation's words are read as a
 unit's only in its name: elsewhere they head a formation.)"""
@@ -216,6 +219,15 @@ def _keys(found: list[str]) -> list[str]:
 def _unplural(word: str, ending: str) -> str:
     """`word` without a plural's `ending`, where it has it and keeps four letters or more."""
     return word[: -len(ending)] if word.endswith(ending) and len(word) - len(ending) >= _STEM else word
+
+
+def unorganised(text: str) -> str:
+    """A written name without the words after it saying how its unit is organised (`Tiger
+    battalion`: `Tiger`); whole where it is nothing else."""
+    written = text.split()
+    while len(written) > 1 and _singular(key(written[-1])) in UNIT_WORDS:
+        written.pop()
+    return " ".join(written)
 
 
 def _singular(word: str) -> str:

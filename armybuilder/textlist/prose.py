@@ -74,9 +74,11 @@ _SETTING = [
             "forgatókönyv",
             "сценарий",
             "skenaario",
+            "senaryo",
         ),
         *("scénář", "agreed", "afgesproken", "avtalt", "aftalt", "avtalat", "abgesprochen", "vereinbart"),
-        *("convenu", "acordado", "convenido", "concordato", "uzgodnione", "ustalone", "domluveno"),
+        *("besprochen", "convenu", "acordado", "convenido", "concordato", "uzgodnione", "ustalone"),
+        *("domluveno",),
         *(
             "rules",
             "regolamento",
@@ -487,9 +489,26 @@ def run_on(above: str, line: str) -> str:
 
 
 def stated_total(line: str) -> str:
-    """The total a line of prose states for the list (`Should come to 36.`); ''."""
-    found = _STATED.search(line)
+    """The total a line of prose states for the list (`Should come to 36.`, `Tror det blir 36
+    tilsammen`); ''."""
+    found = _STATED.search(line) or (_SUMMED_BEFORE.search(line) if _SUM_WORD.search(line) else None)
     return found.group(1) if found else ""
+
+
+_SUM_AFTER = (
+    *("in total", "in all", "altogether", "all told", "tilsammen", "totalt", "i alt", "tilsammans"),
+    *("samanlagt", "insgesamt", "zusammen", "au total", "en tout", "en total", "in totale", "in tutto"),
+    *("razem", "łącznie", "celkem", "dohromady", "yhteensä", "összesen", "in totaal", "всего", "итого"),
+)
+"""Words after a number saying it sums the list, in the languages players write (`36 in total`,
+`36 tilsammen`, `36 AP insgesamt`): its total, as `Total: 36` is."""
+_SUM_WORD = on_first_use("|".join(re.escape(word) for word in _SUM_AFTER), re.IGNORECASE)
+_SUMMED_BEFORE = on_first_use(
+    r"(?<![\w.,])(\d{1,4})\s*(?:[A-Z]{1,3}|pts?|points?|punkte?|pkt)?\.?\s+(?i:"
+    + "|".join(re.escape(word) for word in _SUM_AFTER)
+    + r")(?![^\W_])"
+)
+"""A number, with a cost's unit or none (never a count of units: `3 units in all`), before them."""
 
 
 def options_said(
