@@ -182,6 +182,16 @@ def test_a_spreadsheets_key_rows_in_another_language_name_the_army_and_the_playe
     assert not listed.lines
 
 
+def test_a_key_and_its_value_in_one_cell_under_the_rows_name_the_player(shipped: CatalogSet) -> None:
+    """`Joueur : Antoine Lefèvre;;;` under a French sheet's rows, key and value in its first cell,
+    was a line not read and the army named for the file, where `Joueur;Antoine` was read."""
+    sheet = "Section;Véhicule;Nombre\nSection 1;T-34-85;4\n;;\nAnnée : 1945;;\nJoueur : Antoine Lefèvre;;\n"
+    listed = _read(f"Pagano WW2 armour\n{sheet}", shipped)
+    assert listed.data["player"] == "Antoine Lefèvre"
+    assert listed.data["options"]["year"] == 1945
+    assert not listed.lines
+
+
 def test_a_roster_options_key_row_names_no_army(shipped: CatalogSet) -> None:
     """`Year<TAB>1944`, the last row above the header, gave the year and was the army's name too."""
     listed = _read("Pagano WW2 armour\nSide\tAxis\nYear\t1944\n\nVehicle\tQty\nPz IV\t4\n", shipped)
