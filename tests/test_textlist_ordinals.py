@@ -350,3 +350,35 @@ def test_an_ordinal_in_a_forums_bold_tags_names_the_formation(shipped: CatalogSe
         {"formation": "platoon", "name": "1. Zug", "elements": [{"element": "t-34-85", "count": 5}]},
         {"formation": "platoon", "name": "2. Zug", "elements": [{"element": "t-34-85", "count": 4}]},
     ]
+
+
+def test_items_numbered_under_their_headings_number_are_its_members(shipped: CatalogSet) -> None:
+    """`1.1 T-34-85` under `1. Plt Ivanov`, as a report's outline numbers them, was a unit named
+    `1.1 T-34-85` and its heading an ordinal's name: `1.1` is an item's number, its item standing
+    under the heading numbered `1.`; the last heading's items, named no type, stand alone."""
+    text = (
+        "Pagano, Soviets 1944\n\n1. Plt Ivanov\n1.1 T-34-85 (commander)\n1.2 T-34-85\n1.3 T-34-85\n"
+        "1.4 T-34-85\n2. Alone\n2.1 T-34-85\n2.2 T-34-85\n"
+    )
+    assert _units(text, shipped) == [
+        {
+            "formation": "platoon",
+            "name": "Plt Ivanov",
+            "elements": [
+                {"element": "t-34-85", "note": "commander"},
+                {"element": "t-34-85"},
+                {"element": "t-34-85"},
+                {"element": "t-34-85"},
+            ],
+        },
+        {"element": "t-34-85"},
+        {"element": "t-34-85"},
+    ]
+
+
+def test_a_calibre_with_a_point_before_its_unit_is_no_items_number(shipped: CatalogSet) -> None:
+    """`7.5 cm` is a calibre, never an item numbered `7.5`: the line keeps its words."""
+    from armybuilder.textlist.grammar import form_of
+
+    assert form_of("7.5 cm Pak 40").text == "7.5 cm Pak 40"
+    assert not form_of("10.5 cm leFH 18").bullet

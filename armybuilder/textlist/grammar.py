@@ -510,8 +510,14 @@ _FENCED = on_first_use(
 (an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
 BULLET_MARKS = "-*+•·‣◦–▪▫■□●○▸►▶➤◆◇⁃∙✓✔"
 """The marks that lead a list's item, as keyboards, word processors and phones' notes write them."""
-_BULLET = on_first_use(rf"^(?:[{re.escape(BULLET_MARKS)}.]|\d{{1,3}}[.)])\s+")
-"""A list's item: `- `, `* `, `• `, `▪ `, `1. `, `. ` (an app's export)."""
+OUTLINE_NUMBER = r"\d{1,2}\.\d{1,2}(?!\s*(?i:cm|mm|in|inch|pdr)\b)"
+"""An item's number under its heading's (`1.2` under `1.`), never a calibre (`7.5 cm`)."""
+_OUTLINED = on_first_use(rf"^{OUTLINE_NUMBER}\s")
+OUTLINE_INDENT = 4
+"""How far an item numbered under its heading's number stands in: a tab's width."""
+_BULLET = on_first_use(rf"^(?:[{re.escape(BULLET_MARKS)}.]|\d{{1,3}}[.)]|{OUTLINE_NUMBER})\s+")
+"""A list's item: `- `, `* `, `• `, `▪ `, `1. `, `. ` (an app's export), or an item numbered under
+its heading's number (`1.2 Pz IV` under `1. 1st Zug`); never a calibre (`7.5 cm Pak 40`)."""
 _SUFFIXED = ("st",)
 """Words for `pieces` an ordinal ends in: after a space only (`3 st infanteri`, never `1st`)."""
 _PIECE = (
@@ -898,6 +904,8 @@ def form_of(raw: str, vocabulary: Vocabulary = Vocabulary()) -> Form:
     if len(body) > MAX_LINE:
         return Form("entry", body, indent)
     body, attributes = _attributes(body)
+    if body[0].isdigit() and _OUTLINED.match(body):
+        indent += OUTLINE_INDENT  # `1.2 Pz IV` stands under `1. 1st Zug` as an indented line would
     form = _form(body, indent, vocabulary)
     return replace(form, attributes=attributes) if attributes else form
 

@@ -20,6 +20,7 @@ from armybuilder.textlist.grammar import (
     BODY_WORDS,
     BULLET_MARKS,
     OF_WORDS,
+    OUTLINE_NUMBER,
     UNMARKED_ORDINALS,
     Form,
 )
@@ -29,7 +30,8 @@ from armybuilder.textlist.reading import Reading
 _NUMBERED = on_first_use(r"^(\s*)(\d{1,3})\.\s+(?=\S)")
 """A line numbered with a full stop: `4. kerékpáros zászlóalj`."""
 _ESCAPED = on_first_use(r"^(\s*\d{1,3})\.")
-_ITEM = on_first_use(rf"^\s*(?:[{re.escape(BULLET_MARKS)}]|\d{{1,3}}[.)])\s")
+_ITEM = on_first_use(rf"^\s*(?:[{re.escape(BULLET_MARKS)}]|\d{{1,3}}[.)]|{OUTLINE_NUMBER})\s")
+"""An item of a list: marked, numbered, or numbered under its heading's number (`1.2 Pz IV`)."""
 _UNIT_WORD = on_first_use(r"[^\W\d_]*(?:" + "|".join(BODY_WORDS) + r")(?![^\W_])", re.IGNORECASE)
 _NAME_ENDS = on_first_use(r"\s*(?::|[(\[,]|\s[-–—]+\s)")
 """Where the words naming a unit end: a colon, a bracket, a comma, a dash standing alone."""
