@@ -1345,3 +1345,22 @@ def test_a_unit_column_numbering_the_rows_names_no_unit(
     listed = _read(f"OHW WW2 hex\n\n{sheet}", shipped)
     assert [unit.get("name") for unit in listed.data["units"]] == named
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]
+
+
+def test_a_word_processors_table_lined_up_by_tabs_reads_its_columns(shipped: CatalogSet) -> None:
+    """A table pasted from a word processor lines its columns up by tab stops, each row with as
+    many tabs as its cells' lengths leave (`▪<TAB>Sherman<TAB><TAB>Tank`): its cells were read by
+    counting tabs, each row's falling in another column. Its columns are the tab stops, a bullet
+    before the first no cell."""
+    sheet = (
+        "\tUnit\t\t\tType\t\tRemarks\n"
+        "▪\tA Company\t\tInfantry\tveterans\n"
+        "▪\tThe Glider Company\tInfantry\t\n"
+        "▪\t3-inch\t\t\tMortar\t\tdug in\n"
+    )
+    listed = _read(f"OHW WW2 beta\n\n{sheet}", shipped)
+    assert [(u["element"], u.get("name"), u.get("note")) for u in listed.data["units"]] == [
+        ("infantry", "A Company", "veterans"),
+        ("infantry", "The Glider Company", None),
+        ("mortar", "3-inch", "dug in"),
+    ]
