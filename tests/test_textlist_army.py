@@ -504,3 +504,14 @@ def test_a_bold_key_other_than_the_armys_names_no_army(key: str, shipped: Catalo
     key names the army."""
     text = f"## Lista – OHW WW2 hex\n\n{key} Ejército Rojo\n**Jugador:** Álvaro Giménez\n\n- Infantería\n"
     assert _read(text, shipped).data["name"] == "Álvaro Giménez's army"
+
+
+def test_a_force_line_of_a_count_of_units_is_the_armys_size_not_its_name(shipped: CatalogSet) -> None:
+    """`Force: 6 units` named the army `6 units`: a count in the size's unit alone says how big
+    the force is, not what it is called; `Prepared by:` names the player who wrote it."""
+    read = _read(
+        "OHW WW2 beta\nSide: British\nForce: 4 units\n\n- Infantry\n- Tank\n\nPrepared by: Ann Lee\n", shipped
+    )
+    assert read.data["options"] == {"army-size": 4}
+    assert read.data["player"] == "Ann Lee"
+    assert read.data["name"] == "Ann Lee's army"

@@ -135,6 +135,12 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         if reading.player != bare and (remark := _REMARKED.search(bare)) is not None:
             said = next(part for part in remark.groups() if part is not None)  # a bracket's or a dash's
             _player_remark(reading, said.strip(), number)
+    elif form.field == "name" and counts_alone(text, list(options := reading.shared.catalog.options)):
+        said = options_said(text, options)  # `Force: 6 units`: how big the force is, no name
+        for option, value in said.items():
+            reading.options.setdefault(option, value)
+        reading.gave.append(Gave(number, "options", tuple(said)))
+        return
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         reading.name = _unquoted(text)
     elif form.field == "options":

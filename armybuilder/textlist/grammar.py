@@ -151,6 +151,7 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("gracz", "jogador", "spelare", "spiller"), "player"),
     **dict.fromkeys(("spielerin", "giocatrice", "speelster", "jogadora", "pelaaja"), "player"),
     **dict.fromkeys(("hráč", "hráčka", "játékos", "игрок"), "player"),
+    "prepared by": "player",
     "army": "name",
     **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),
     **dict.fromkeys(("armeija", "armé", "hær", "exército", "exèrcit", "hadsereg", "армия"), "name"),
