@@ -1364,3 +1364,10 @@ def test_a_word_processors_table_lined_up_by_tabs_reads_its_columns(shipped: Cat
         ("infantry", "The Glider Company", None),
         ("mortar", "3-inch", "dug in"),
     ]
+
+
+def test_a_notes_cell_written_in_brackets_is_the_words_inside(shipped: CatalogSet) -> None:
+    """`(understrength)` alone in a sheet's notes cell kept its brackets in the note, where the
+    same words in brackets after a unit on a line are its note without them."""
+    listed = _read("OHW WW2 beta\n\nUnit;Type;Notes\nA Coy;Infantry;(understrength)\n", shipped)
+    assert listed.data["units"][0]["note"] == "understrength"
