@@ -71,6 +71,7 @@ _SETTING = [
             "Szenario",
             "scenarie",
             "cenário",
+            "shinario",
             "forgatókönyv",
             "сценарий",
         ),
