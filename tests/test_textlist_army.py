@@ -515,3 +515,21 @@ def test_a_force_line_of_a_count_of_units_is_the_armys_size_not_its_name(shipped
     assert read.data["options"] == {"army-size": 4}
     assert read.data["player"] == "Ann Lee"
     assert read.data["name"] == "Ann Lee's army"
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ('Nihon Rikugun - Dai 18 Shidan "Kiku"', 'Nihon Rikugun - Dai 18 Shidan "Kiku"'),
+        ("Red Army - 5th Guards Tank Army", "Red Army - 5th Guards Tank Army"),
+        ("2nd Bn - 6 units", "2nd Bn"),
+        ("Desert Rats - Normandy scenario", "Desert Rats"),
+    ],
+)
+def test_words_after_a_titles_dash_that_go_on_naming_the_army_are_its_name(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Nihon Rikugun - Dai 18 Shidan "Kiku"` (the army, then its division) was named `Nihon
+    Rikugun`, the division cut off as a remark; a size or a scenario after the dash is still no name."""
+    read = _read(f"OHW WW2 beta\n\n{title}\n\n- Infantry\n- Tank\n", shipped)
+    assert read.data["name"] == name

@@ -642,6 +642,8 @@ def _titled(reading: Reading, number: int) -> str:
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
         return ""
     said = empty_cells_off(_as_written(raw, form, reading.shared.vocabulary)) if form.kind == "entry" else raw
+    if form.kind == "entry" and form.note and number not in reading.shared.system_lines:
+        said = _subtitled(reading, raw, said)
     if form.kind == "heading" and form.stated:
         said = form.text  # `**Royal Warwicks - 36AP**`: the bold title without its cost
     mention = reading.shared.system_lines.get(number)
@@ -712,6 +714,26 @@ def _named_after_occasion(reading: Reading, number: int, raw: str, named: str, h
     if not title(said, heading=headed) or not 0 < len(said) <= MAX_NAME or _options_only(reading, said):
         return ""
     return said
+
+
+def _subtitled(reading: Reading, raw: str, said: str) -> str:
+    """A title with the words after its short spaced dash where they go on naming the army (`Nihon
+    Rikugun - Dai 18 Shidan "Kiku"`, the division in the army): no size, limit, date, option,
+    scenario or signature, which a dash sets apart from a name (`2nd Bn - 6 units`)."""
+    head, dash, rest = raw.partition(" - ")
+    if not dash or head != said or " - " in rest or _ASIDE.search(raw) or _WHEN.search(raw):
+        return said
+    if (
+        not title(rest)
+        or chatter(rest)
+        or names_scenario(rest)
+        or _limit(reading, rest)
+        or options_said(rest, list(reading.shared.catalog.options))
+        or signed(rest) is not None
+        or read_entry(reading.names, rest) is not None
+    ):
+        return said
+    return raw
 
 
 def _as_written(raw: str, form: Form, vocabulary: Vocabulary) -> str:
