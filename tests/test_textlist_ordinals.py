@@ -382,3 +382,15 @@ def test_a_calibre_with_a_point_before_its_unit_is_no_items_number(shipped: Cata
 
     assert form_of("7.5 cm Pak 40").text == "7.5 cm Pak 40"
     assert not form_of("10.5 cm leFH 18").bullet
+
+
+def test_a_lone_ordinal_over_bullets_under_a_greeting_names_the_army(shipped: CatalogSet) -> None:
+    """An HTML mail's bold `1. slovenská pešia divízia` under its greeting, with no blank line
+    between (the paragraphs' breaks are lost), lost its number as a list's: a lone number before
+    a body's word, over the bulleted lines it heads, is the body's own, as at a block's top."""
+    text = (
+        "Ahoj Peter,\nposielam zoznam (OHW WW2 beta):\n1. slovenská pešia divízia\n- 3x pešia čata\n"
+        "- 1x tanková čata LT-38\nMartin\n"
+    )
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "1. slovenská pešia divízia"
