@@ -68,3 +68,14 @@ def test_a_count_the_list_does_not_hold_or_a_models_is_still_asked(
     text: str, line: int, shipped: CatalogSet
 ) -> None:
     assert [asked.number for asked in _read(text, shipped).asked] == [line]
+
+
+def test_a_slovak_players_count_of_units_and_thanks_read_as_such(shipped: CatalogSet) -> None:
+    """`(OHW WW2 beta, 6 jednotiek)` gave no size, and `Vďaka, maj sa` over the signature was a unit
+    no catalog knows: Slovak counts units so, and thanks so, as Czech writes `jednotek`, `díky`."""
+    read = _read(
+        "Ahoj,\nzoznam na sobotu (OHW WW2 beta, 4 jednotiek):\n- 3x pešia čata\n- 1x tank\nVďaka, maj sa\nMartin\n",
+        shipped,
+    )
+    assert read.data["options"] == {"army-size": 4}
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "tank"]
