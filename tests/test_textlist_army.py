@@ -533,3 +533,13 @@ def test_words_after_a_titles_dash_that_go_on_naming_the_army_are_its_name(
     Rikugun`, the division cut off as a remark; a size or a scenario after the dash is still no name."""
     read = _read(f"OHW WW2 beta\n\n{title}\n\n- Infantry\n- Tank\n", shipped)
     assert read.data["name"] == name
+
+
+def test_a_sign_off_after_the_last_lines_sentence_signs_the_list(shipped: CatalogSet) -> None:
+    """`Side: Axis. Regards Håkon` ended the list with its side and then its signature on one line:
+    the player was lost; the sign-off after the sentence's stop marks the name, as on a line of its own."""
+    read = _read("Pagano armour, 1942\n\n1st Platoon: 4 x Pz IV\n\nSide: Axis. Regards Håkon\n", shipped)
+    assert read.data["player"] == "Håkon"
+    assert read.data["options"] == {"side": "Axis", "year": 1942}
+    read = _read("Pagano armour, 1942\n\n1st Platoon: 4 x Pz IV\n\nSide: Axis. Tiger next time\n", shipped)
+    assert "player" not in read.data

@@ -40,6 +40,7 @@ from armybuilder.textlist.prose import (
     past_occasion,
     run_on,
     signed,
+    signed_after_stop,
     signed_at_end,
     stated_total,
     talk,
@@ -369,6 +370,9 @@ def _signature(reading: Reading, last: int) -> str | None:
     # a heading's dash is its section's (`### Support - Artillery`): a heading signs nothing
     signing = [n for n in block if n not in reading.levels and n not in reading.headings]
     names = [(n, name) for n in signing if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
+    if signing and signing[-1] == block[-1] and not names:
+        # `Side: Aksen. Mvh Håkon`: the last line's sentence, then its sign-off and the name
+        names = [(block[-1], name)] if (name := signed_after_stop(plain_text(lines[block[-1] - 1]))) else []
     # A list on one line, signed at its end (`... 2 shermans. -jt`), not by a unit (`cheers Tiger`)
     if not block:
         block = [last]

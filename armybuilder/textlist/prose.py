@@ -301,6 +301,13 @@ def signed_at_end(line: str) -> str | None:
     return None
 
 
+def signed_after_stop(line: str) -> str | None:
+    """The name a sign-off brings after the sentence a line ends with (`Side: Aksen. Mvh Håkon`);
+    None where no sign-off follows a stop."""
+    tail = _STOP.split(line.strip())[-1].strip()
+    return signed(tail) if tail != line.strip() and _SIGN_OFF.match(tail) is not None else None
+
+
 def marked_signature(line: str) -> bool:
     """Whether a line says it signs, by a rule or a dash before the name (`-- Herb Vollmer,
     Fort Wayne`, `– Jake`) or words that say whose the list is (`Posted by Colin at 21:14`, `by
