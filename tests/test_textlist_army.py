@@ -543,3 +543,11 @@ def test_a_sign_off_after_the_last_lines_sentence_signs_the_list(shipped: Catalo
     assert read.data["options"] == {"side": "Axis", "year": 1942}
     read = _read("Pagano armour, 1942\n\n1st Platoon: 4 x Pz IV\n\nSide: Axis. Tiger next time\n", shipped)
     assert "player" not in read.data
+
+
+def test_a_heading_naming_the_rules_with_their_war_then_the_army_names_it(shipped: CatalogSet) -> None:
+    """`# Pagano WW2 – Gruppo "Zvezda"` named no army: `Pagano WW2` is the rules' name as a player
+    writes it, as `Pagano WW2 armour` is, and the army's name follows its dash."""
+    read = _read('# Pagano WW2 – Gruppo "Zvezda"\n\nAlleati, 1944.\n\n## Plotone 1\n- 4× T-34/85\n', shipped)
+    assert read.data["name"] == 'Gruppo "Zvezda"'
+    assert read.data["system"] == "pagano-armour"
