@@ -533,6 +533,8 @@ def options_said(
                 and _counted(option)
                 and _counts_in(words(_asides_out(sentence, option))) > 1
             ):
+                if (scenarios := _scenarios_count(said, option)) is not None:
+                    found[option.id] = scenarios  # `Cenário de 4 unidades, mas coloquei 5`
                 continue  # `My opponent gets 8 units, I get 6`: which is the army's, the words leave open
             value = _said(sentence, said, option, numbering, bare=bare)
             if isinstance(option, ChoiceOption) and value != _said(
@@ -595,7 +597,7 @@ _LABELS = frozenset(
 _SCENARIO = frozenset(
     words(
         "scenario scenarios szenario escenario scenariusz scénář scenár scenariot scenariet scenarie"
-        " forgatókönyv skenaario сценарий"
+        " forgatókönyv skenaario сценарий cenário shinario"
     )
 )
 """Words for a scenario in the languages players write lists in."""
@@ -644,6 +646,24 @@ def counts_alone(line: str, options: list[RosterOption]) -> bool:
     """Whether a line is a count in a counted option's unit and nothing else (`2 units:`)."""
     said = words(line)
     return any(_only_count(said, option) for option in options)
+
+
+_SCENARIOS_OF = frozenset(words("of de di du da z s mit med met with"))
+"""Words joining the scenario to its count of units (`scenario of 4 units`, `Cenário de 4 unidades`)."""
+
+
+def _scenarios_count(said: list[str], option: NumberOption) -> int | None:
+    """The count of units a sentence binds to the scenario, its word right before it (`Cenário de
+    4 unidades`, `scenario: 4 units`): the size it sets, whatever else the sentence counts."""
+    units = _units(option)
+    for at, word in enumerate(said):
+        if word not in _SCENARIO:
+            continue
+        start = at + 2 if at + 1 < len(said) and said[at + 1] in _SCENARIOS_OF else at + 1
+        count = _count(said[start]) if start < len(said) else None
+        if count is not None and any(said[start + 1 : start + 1 + len(unit)] == unit for unit in units):
+            return count
+    return None
 
 
 def _units(option: NumberOption) -> list[list[str]]:
