@@ -72,3 +72,14 @@ def test_a_japanese_players_romaji_names_the_betas_types_and_size(catalogs: list
     ]
     assert listed.data["options"] == {"army-size": 4}
     assert listed.data["units"][-1]["name"] == "Chi-Ha"  # `Tank platoon: Chi-Ha`, the model its name
+
+
+def test_a_model_on_the_line_right_under_the_lists_last_unit_is_a_unit(catalogs: list[Catalog]) -> None:
+    """`Pak 40` on the last line of a list of one unit a line was left unread, taken for a title
+    under it: a model the rules give, straight under the units, is one of them, as among them."""
+    listed = _read(catalogs, "OHW WW2 beta\n\nInfantry\nTank\nPak 40\n")
+    assert [(u["element"], u.get("name")) for u in listed.data["units"]] == [
+        ("infantry", None),
+        ("tank", None),
+        ("anti-tank-gun", "Pak 40"),
+    ]
