@@ -2092,3 +2092,16 @@ def test_a_phones_reply_with_the_list_told_in_one_line_is_read(tmp_path: Path) -
         {"element": "fighter"},
         {"element": "cavalry", "count": 2},
     ]
+
+
+def test_a_mails_lines_naming_a_unit_each_one_under_another_are_a_list() -> None:
+    """An iPad's mail gave its three units one a line, no count nor bullet (`Panzergrenadiers`,
+    `Pz IV platoon`, `Pak 40`): the message was skipped as holding no list. Lines one under
+    another, most naming a unit of one catalog, are one, as bulleted ones are; a letter's short
+    lines are not."""
+    from armybuilder.checking.lists import holds_list
+
+    mail = "Hi Mike,\n\nFor the beta game (3 units each):\n\nPanzergrenadiers\nPz IV platoon\nPak 40\n\nCheers,\nChris\n"
+    assert holds_list(mail.encode(), "") is True
+    letter = "Hi Mike,\n\nSee you Saturday.\n\nClub hall\nHigh Street\n10am start\n\nCheers,\nChris\n"
+    assert holds_list(letter.encode(), "") is False

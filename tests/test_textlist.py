@@ -1059,11 +1059,12 @@ def test_a_line_going_on_from_the_last_entry_is_an_entry_never_dropped(
     after: str, shipped: CatalogSet
 ) -> None:
     """`Whippet` under the last entry, before the signature, was "not read: a name signing it",
-    and the list was VALID without it: a line going on from the list is an entry (here unknown);
-    the sign-off and the signature, in any of the usual languages, stay what they are."""
-    text = f"Tank Attack\nGeneral: Rifles\nTank x2\nWhippet\n{after}"
+    and the list was VALID without it: a line going on from the list is an entry (here unknown:
+    `Gribble`, as `Whippet` is now read as the Tank it was); the sign-off and the signature, in
+    any of the usual languages, stay what they are."""
+    text = f"Tank Attack\nGeneral: Rifles\nTank x2\nGribble\n{after}"
     listed = read_text_list(text, _every(shipped))
-    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank", "Whippet"]
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank", "Gribble"]
     assert listed.data["player"] == "Bob"
 
 

@@ -515,3 +515,50 @@ def test_a_title_under_the_games_line_saying_what_the_list_is_for_names_the_army
     no name, so the one line left above the list is the title."""
     text = f"{top}\nSOVIET 2nd GUARDS TANK CORPS\n\n1) T34 tanks MEDIUM\n2) rifle battalion\n\nthx\n-Pavel\n"
     assert _read(text, shipped).data["name"] == "SOVIET 2nd GUARDS TANK CORPS"
+
+
+def test_a_force_line_of_a_count_of_units_is_the_armys_size_not_its_name(shipped: CatalogSet) -> None:
+    """`Force: 6 units` named the army `6 units`: a count in the size's unit alone says how big
+    the force is, not what it is called; `Prepared by:` names the player who wrote it."""
+    read = _read(
+        "OHW WW2 beta\nSide: British\nForce: 4 units\n\n- Infantry\n- Tank\n\nPrepared by: Ann Lee\n", shipped
+    )
+    assert read.data["options"] == {"army-size": 4}
+    assert read.data["player"] == "Ann Lee"
+    assert read.data["name"] == "Ann Lee's army"
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ('Nihon Rikugun - Dai 18 Shidan "Kiku"', 'Nihon Rikugun - Dai 18 Shidan "Kiku"'),
+        ("Red Army - 5th Guards Tank Army", "Red Army - 5th Guards Tank Army"),
+        ("2nd Bn - 6 units", "2nd Bn"),
+        ("Desert Rats - Normandy scenario", "Desert Rats"),
+    ],
+)
+def test_words_after_a_titles_dash_that_go_on_naming_the_army_are_its_name(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Nihon Rikugun - Dai 18 Shidan "Kiku"` (the army, then its division) was named `Nihon
+    Rikugun`, the division cut off as a remark; a size or a scenario after the dash is still no name."""
+    read = _read(f"OHW WW2 beta\n\n{title}\n\n- Infantry\n- Tank\n", shipped)
+    assert read.data["name"] == name
+
+
+def test_a_sign_off_after_the_last_lines_sentence_signs_the_list(shipped: CatalogSet) -> None:
+    """`Side: Axis. Regards Håkon` ended the list with its side and then its signature on one line:
+    the player was lost; the sign-off after the sentence's stop marks the name, as on a line of its own."""
+    read = _read("Pagano armour, 1942\n\n1st Platoon: 4 x Pz IV\n\nSide: Axis. Regards Håkon\n", shipped)
+    assert read.data["player"] == "Håkon"
+    assert read.data["options"] == {"side": "Axis", "year": 1942}
+    read = _read("Pagano armour, 1942\n\n1st Platoon: 4 x Pz IV\n\nSide: Axis. Tiger next time\n", shipped)
+    assert "player" not in read.data
+
+
+def test_a_heading_naming_the_rules_with_their_war_then_the_army_names_it(shipped: CatalogSet) -> None:
+    """`# Pagano WW2 – Gruppo "Zvezda"` named no army: `Pagano WW2` is the rules' name as a player
+    writes it, as `Pagano WW2 armour` is, and the army's name follows its dash."""
+    read = _read('# Pagano WW2 – Gruppo "Zvezda"\n\nAlleati, 1944.\n\n## Plotone 1\n- 4× T-34/85\n', shipped)
+    assert read.data["name"] == 'Gruppo "Zvezda"'
+    assert read.data["system"] == "pagano-armour"

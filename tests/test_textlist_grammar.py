@@ -619,8 +619,11 @@ def test_talk_and_sign_offs_right_under_the_list_are_no_entries(line: str, shipp
 
 
 def test_an_unknown_name_right_under_the_list_stays_an_entry(shipped: CatalogSet) -> None:
+    units = _units("Tank Attack\nGeneral: Rifles\nTank x2\nGribble\nJan\n", shipped)
+    assert units[-1] == {"element": "Gribble"}
+    # a model the rules give there is a unit of it (`Whippet`, a Tank), as among the units
     units = _units("Tank Attack\nGeneral: Rifles\nTank x2\nWhippet\nJan\n", shipped)
-    assert units[-1] == {"element": "Whippet"}
+    assert units[-1] == {"element": "tank", "name": "Whippet"}
 
 
 @pytest.mark.parametrize(

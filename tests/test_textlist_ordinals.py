@@ -374,3 +374,47 @@ def test_a_number_before_a_formations_name_and_a_name_of_its_own_over_members_nu
             "elements": [{"element": "regimental-command"}, {"element": "cavalry", "count": 3}],
         },
     ]
+
+
+def test_items_numbered_under_their_headings_number_are_its_members(shipped: CatalogSet) -> None:
+    """`1.1 T-34-85` under `1. Plt Ivanov`, as a report's outline numbers them, was a unit named
+    `1.1 T-34-85` and its heading an ordinal's name: `1.1` is an item's number, its item standing
+    under the heading numbered `1.`; the last heading's items, named no type, stand alone."""
+    text = (
+        "Pagano, Soviets 1944\n\n1. Plt Ivanov\n1.1 T-34-85 (commander)\n1.2 T-34-85\n1.3 T-34-85\n"
+        "1.4 T-34-85\n2. Alone\n2.1 T-34-85\n2.2 T-34-85\n"
+    )
+    assert _units(text, shipped) == [
+        {
+            "formation": "platoon",
+            "name": "Plt Ivanov",
+            "elements": [
+                {"element": "t-34-85", "note": "commander"},
+                {"element": "t-34-85"},
+                {"element": "t-34-85"},
+                {"element": "t-34-85"},
+            ],
+        },
+        {"element": "t-34-85"},
+        {"element": "t-34-85"},
+    ]
+
+
+def test_a_calibre_with_a_point_before_its_unit_is_no_items_number(shipped: CatalogSet) -> None:
+    """`7.5 cm` is a calibre, never an item numbered `7.5`: the line keeps its words."""
+    from armybuilder.textlist.grammar import form_of
+
+    assert form_of("7.5 cm Pak 40").text == "7.5 cm Pak 40"
+    assert not form_of("10.5 cm leFH 18").bullet
+
+
+def test_a_lone_ordinal_over_bullets_under_a_greeting_names_the_army(shipped: CatalogSet) -> None:
+    """An HTML mail's bold `1. slovenská pešia divízia` under its greeting, with no blank line
+    between (the paragraphs' breaks are lost), lost its number as a list's: a lone number before
+    a body's word, over the bulleted lines it heads, is the body's own, as at a block's top."""
+    text = (
+        "Ahoj Peter,\nposielam zoznam (OHW WW2 beta):\n1. slovenská pešia divízia\n- 3x pešia čata\n"
+        "- 1x tanková čata LT-38\nMartin\n"
+    )
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "1. slovenská pešia divízia"

@@ -77,3 +77,33 @@ def test_a_scenario_line_under_a_player_line_gives_the_armys_size(line: str, shi
         f"# Osasto Lagus – OHW WW2 beta\n\nPelaaja: Ville Nieminen\n{line}\n\n- Infantry\n- Mortar\n- Tank\n"
     )
     assert _read(text, shipped).data["options"] == {"army-size": 6}
+
+
+def test_a_slovak_players_count_of_units_and_thanks_read_as_such(shipped: CatalogSet) -> None:
+    """`(OHW WW2 beta, 6 jednotiek)` gave no size, and `Vďaka, maj sa` over the signature was a unit
+    no catalog knows: Slovak counts units so, and thanks so, as Czech writes `jednotek`, `díky`."""
+    read = _read(
+        "Ahoj,\nzoznam na sobotu (OHW WW2 beta, 4 jednotiek):\n- 3x pešia čata\n- 1x tank\nVďaka, maj sa\nMartin\n",
+        shipped,
+    )
+    assert read.data["options"] == {"army-size": 4}
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "tank"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Cenário de 4 unidades, mas coloquei 5 pra ver se o pessoal deixa",
+        "Scenario of 4 units, but I brought 5 to see if that's ok",
+    ],
+)
+def test_the_scenarios_own_count_is_the_size_beside_the_players_other(line: str, shipped: CatalogSet) -> None:
+    """`Cenário de 4 unidades, mas coloquei 5`: the scenario's units are the army's size, the
+    player's own count after it is his list's (over it, as he says); two counts no word binds
+    to the scenario are still left open (`My opponent gets 8 units, I get 6`)."""
+    read = _read(f"# OHW WW2 beta\n\n{line}\n\n- 2x Infantry\n- Mortar\n- Tank\n- ATG\n", shipped)
+    assert read.data["options"] == {"army-size": 4}
+    read = _read(
+        "# OHW WW2 beta\n\nHi all. My opponent gets 8 units, I get 6.\n\n- 2x Infantry\n- Tank\n", shipped
+    )
+    assert "options" not in read.data

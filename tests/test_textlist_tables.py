@@ -182,6 +182,16 @@ def test_a_spreadsheets_key_rows_in_another_language_name_the_army_and_the_playe
     assert not listed.lines
 
 
+def test_a_key_and_its_value_in_one_cell_under_the_rows_name_the_player(shipped: CatalogSet) -> None:
+    """`Joueur : Antoine Lefèvre;;;` under a French sheet's rows, key and value in its first cell,
+    was a line not read and the army named for the file, where `Joueur;Antoine` was read."""
+    sheet = "Section;Véhicule;Nombre\nSection 1;T-34-85;4\n;;\nAnnée : 1945;;\nJoueur : Antoine Lefèvre;;\n"
+    listed = _read(f"Pagano WW2 armour\n{sheet}", shipped)
+    assert listed.data["player"] == "Antoine Lefèvre"
+    assert listed.data["options"]["year"] == 1945
+    assert not listed.lines
+
+
 def test_a_roster_options_key_row_names_no_army(shipped: CatalogSet) -> None:
     """`Year<TAB>1944`, the last row above the header, gave the year and was the army's name too."""
     listed = _read("Pagano WW2 armour\nSide\tAxis\nYear\t1944\n\nVehicle\tQty\nPz IV\t4\n", shipped)
@@ -1335,3 +1345,29 @@ def test_a_unit_column_numbering_the_rows_names_no_unit(
     listed = _read(f"OHW WW2 hex\n\n{sheet}", shipped)
     assert [unit.get("name") for unit in listed.data["units"]] == named
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]
+
+
+def test_a_word_processors_table_lined_up_by_tabs_reads_its_columns(shipped: CatalogSet) -> None:
+    """A table pasted from a word processor lines its columns up by tab stops, each row with as
+    many tabs as its cells' lengths leave (`▪<TAB>Sherman<TAB><TAB>Tank`): its cells were read by
+    counting tabs, each row's falling in another column. Its columns are the tab stops, a bullet
+    before the first no cell."""
+    sheet = (
+        "\tUnit\t\t\tType\t\tRemarks\n"
+        "▪\tA Company\t\tInfantry\tveterans\n"
+        "▪\tThe Glider Company\tInfantry\t\n"
+        "▪\t3-inch\t\t\tMortar\t\tdug in\n"
+    )
+    listed = _read(f"OHW WW2 beta\n\n{sheet}", shipped)
+    assert [(u["element"], u.get("name"), u.get("note")) for u in listed.data["units"]] == [
+        ("infantry", "A Company", "veterans"),
+        ("infantry", "The Glider Company", None),
+        ("mortar", "3-inch", "dug in"),
+    ]
+
+
+def test_a_notes_cell_written_in_brackets_is_the_words_inside(shipped: CatalogSet) -> None:
+    """`(understrength)` alone in a sheet's notes cell kept its brackets in the note, where the
+    same words in brackets after a unit on a line are its note without them."""
+    listed = _read("OHW WW2 beta\n\nUnit;Type;Notes\nA Coy;Infantry;(understrength)\n", shipped)
+    assert listed.data["units"][0]["note"] == "understrength"

@@ -53,3 +53,33 @@ def test_a_plane_in_any_words_is_asked_which_winged_type_it_is(catalogs: list[Ca
     assert [(asked.number, set(asked.choices)) for asked in listed.asked] == [
         (3, {"air-ace", "bomber", "fighter", "scout"})
     ]
+
+
+def test_a_japanese_players_romaji_names_the_betas_types_and_size(catalogs: list[Catalog]) -> None:
+    """`Hohei shoutai x2` (an infantry platoon), `Hakugekihou`, `Taisensha-hou`, `Sensha` were
+    units no catalog knows, and `Shinario wa 4 yunitto` no size: a Japanese player writing in
+    Latin letters names the beta's four types, a platoon of each, and the scenario's units so."""
+    text = (
+        "OHW WW2 beta. Shinario wa 4 yunitto.\n\n- Hohei shoutai x2\n- Hakugekihou\n"
+        "- Taisensha-hou shoutai\n- Sensha shoutai: Chi-Ha\n"
+    )
+    listed = _read(catalogs, text)
+    assert [(u["element"], u.get("count", 1)) for u in listed.data["units"]] == [
+        ("infantry", 2),
+        ("mortar", 1),
+        ("anti-tank-gun", 1),
+        ("tank", 1),
+    ]
+    assert listed.data["options"] == {"army-size": 4}
+    assert listed.data["units"][-1]["name"] == "Chi-Ha"  # `Tank platoon: Chi-Ha`, the model its name
+
+
+def test_a_model_on_the_line_right_under_the_lists_last_unit_is_a_unit(catalogs: list[Catalog]) -> None:
+    """`Pak 40` on the last line of a list of one unit a line was left unread, taken for a title
+    under it: a model the rules give, straight under the units, is one of them, as among them."""
+    listed = _read(catalogs, "OHW WW2 beta\n\nInfantry\nTank\nPak 40\n")
+    assert [(u["element"], u.get("name")) for u in listed.data["units"]] == [
+        ("infantry", None),
+        ("tank", None),
+        ("anti-tank-gun", "Pak 40"),
+    ]

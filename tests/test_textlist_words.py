@@ -159,3 +159,21 @@ def test_a_makers_name_keeping_its_vowels_is_no_short_form_of_a_type(
     tractor's line named two types and kept the maker as a note, the lorry's lost it. Players
     shorten a word by dropping its vowels (`regt`, `bty`), not by keeping them."""
     assert _units(catalogs, f"WTJ 1916\n{line}\n") == [unit]
+
+
+def test_a_norwegian_players_troops_side_and_lone_tanks_read_as_such(catalogs: list[Catalog]) -> None:
+    """`Tung tropp` (the heavy troop) was a heavy platoon named `Tung tropp`, `Uavhengige`
+    (independent) over a lone tank was asked about, and `Side: Aksen` (the Axis) gave no side:
+    Norwegian names the platoon `tropp`, the side in its definite form, lone units so."""
+    text = (
+        "## Pagano, 1942\n\n**Tropp 1**\n* 4 stk Pz IV\n\n**Tung tropp**\n* 3 stk Tiger I\n\n"
+        "**Uavhengige**\n* Tiger I\n\nSide: Aksen\n"
+    )
+    listed = read_text_list(text, catalogs)
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "Tropp 1", "elements": [{"element": "pz-iv", "count": 4}]},
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 3}]},
+        {"element": "tiger-i"},
+    ]
+    assert listed.data["options"] == {"side": "Axis", "year": 1942}
+    assert listed.asked == ()

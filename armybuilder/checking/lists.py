@@ -242,7 +242,8 @@ def _entries_in(lines: list[str]) -> bool:
     (`North Shore Regiment – infantry`), with only headings and blank lines between them: one such
     line may be prose (`2 weeks ago...`), several one under another are a list, in one formation or
     in several (`Zug 1:` over `- 4 Pz IV`); or bulleted lines one under another, uncounted, most
-    of them naming a unit (an HTML mail's `<ul>` of `Rifle platoon`, `Panzer IV platoon`)."""
+    of them naming a unit (an HTML mail's `<ul>` of `Rifle platoon`, `Panzer IV platoon`), or
+    such lines with no bullet (an iPad's `Panzergrenadiers`, `Pz IV platoon`, `Pak 40`)."""
     from armybuilder.textlist.grammar import form_of
     from armybuilder.textlist.tables import find_tables
 
@@ -250,12 +251,14 @@ def _entries_in(lines: list[str]) -> bool:
         return True  # a table with a header naming its columns: a spreadsheet's list
     run = 0
     bulleted: list[list[str]] = [[]]
+    plain: list[list[str]] = [[]]  # lines alike with no bullet: a phone's mail (`Pz IV platoon`)
     for line in lines:
         form = form_of(line)
-        if _bullet_unit(form):
-            bulleted[-1].append(form.text)
-        elif bulleted[-1]:
-            bulleted.append([])
+        for runs, marked in ((bulleted, True), (plain, False)):
+            if _bullet_unit(form, marked=marked):
+                runs[-1].append(form.text)
+            elif runs[-1]:
+                runs.append([])
         if form.kind in ("heading", "blank"):
             continue
         if form.kind != "entry" or not form.text:
@@ -275,7 +278,7 @@ def _entries_in(lines: list[str]) -> bool:
                 return True
         else:
             run = 0
-    return _names_units([run for run in bulleted if len(run) >= LOOSE_RUN])
+    return _names_units([run for run in (*bulleted, *plain) if len(run) >= LOOSE_RUN])
 
 
 BULLETED_WORDS = 6
@@ -283,10 +286,11 @@ BULLETED_WORDS = 6
 letter's point."""
 
 
-def _bullet_unit(form: Form) -> bool:
-    """Whether a line is bulleted, uncounted, a few words and no sentence: a unit's name, perhaps."""
+def _bullet_unit(form: Form, *, marked: bool = True) -> bool:
+    """Whether a line is bulleted (or, not `marked`, has no bullet), uncounted, a few words and
+    no sentence: a unit's name, perhaps."""
     return (
-        form.bullet
+        form.bullet == marked
         and form.kind == "entry"
         and form.count is None
         and len(form.text.split()) <= BULLETED_WORDS

@@ -41,6 +41,7 @@ from armybuilder.textlist.prose import (
     run_on,
     sentences,
     signed,
+    signed_after_stop,
     signed_at_end,
     stated_total,
     talk,
@@ -136,6 +137,12 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         if reading.player != bare and (remark := _REMARKED.search(bare)) is not None:
             said = next(part for part in remark.groups() if part is not None)  # a bracket's or a dash's
             _player_remark(reading, said.strip(), number)
+    elif form.field == "name" and counts_alone(text, list(options := reading.shared.catalog.options)):
+        said = options_said(text, options)  # `Force: 6 units`: how big the force is, no name
+        for option, value in said.items():
+            reading.options.setdefault(option, value)
+        reading.gave.append(Gave(number, "options", tuple(said)))
+        return
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         reading.name = _unquoted(text)
     elif form.field == "options":
@@ -364,6 +371,9 @@ def _signature(reading: Reading, last: int) -> str | None:
     # a heading's dash is its section's (`### Support - Artillery`): a heading signs nothing
     signing = [n for n in block if n not in reading.levels and n not in reading.headings]
     names = [(n, name) for n in signing if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
+    if signing and signing[-1] == block[-1] and not names:
+        # `Side: Aksen. Mvh Håkon`: the last line's sentence, then its sign-off and the name
+        names = [(block[-1], name)] if (name := signed_after_stop(plain_text(lines[block[-1] - 1]))) else []
     # A list on one line, signed at its end (`... 2 shermans. -jt`), not by a unit (`cheers Tiger`)
     if not block:
         block = [last]
@@ -639,6 +649,8 @@ def _titled(reading: Reading, number: int) -> str:
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
         return ""
     said = empty_cells_off(_as_written(raw, form, reading.shared.vocabulary)) if form.kind == "entry" else raw
+    if form.kind == "entry" and form.note and number not in reading.shared.system_lines:
+        said = _subtitled(reading, raw, said)
     if form.kind == "heading" and form.stated:
         said = form.text  # `**Royal Warwicks - 36AP**`: the bold title without its cost
     mention = reading.shared.system_lines.get(number)
@@ -709,6 +721,26 @@ def _named_after_occasion(reading: Reading, number: int, raw: str, named: str, h
     if not title(said, heading=headed) or not 0 < len(said) <= MAX_NAME or _options_only(reading, said):
         return ""
     return said
+
+
+def _subtitled(reading: Reading, raw: str, said: str) -> str:
+    """A title with the words after its short spaced dash where they go on naming the army (`Nihon
+    Rikugun - Dai 18 Shidan "Kiku"`, the division in the army): no size, limit, date, option,
+    scenario or signature, which a dash sets apart from a name (`2nd Bn - 6 units`)."""
+    head, dash, rest = raw.partition(" - ")
+    if not dash or head != said or " - " in rest or _ASIDE.search(raw) or _WHEN.search(raw):
+        return said
+    if (
+        not title(rest)
+        or chatter(rest)
+        or names_scenario(rest)
+        or _limit(reading, rest)
+        or options_said(rest, list(reading.shared.catalog.options))
+        or signed(rest) is not None
+        or read_entry(reading.names, rest) is not None
+    ):
+        return said
+    return raw
 
 
 def _as_written(raw: str, form: Form, vocabulary: Vocabulary) -> str:

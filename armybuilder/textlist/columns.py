@@ -35,6 +35,9 @@ from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
 
+_BRACKETED_WHOLE = on_first_use(r"\([^()]*\)")
+"""A cell in one pair of brackets."""
+
 
 @dataclass(frozen=True)
 class Columns:
@@ -136,8 +139,11 @@ class Columns:
         return [(heading, cell) for heading, cell in cells if words(cell) and led(cell, self.generals) != ""]
 
     def noted(self, row: Row) -> str:
-        """The note's cell, less the general's word or the formation that starts it."""
+        """The note's cell, less the general's word or the formation that starts it, or the
+        brackets round it whole (`(understrength)`, as a line's bracket after a unit is read)."""
         written = _cell(row, self.note)
+        if written[:1] == "(" and _BRACKETED_WHOLE.fullmatch(written):
+            written = written[1:-1].strip()
         if row.number in self.in_notes:
             written = _FIRST_PART.sub("", written, count=1)
         rest = led(written, self.generals)

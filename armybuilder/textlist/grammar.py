@@ -70,9 +70,10 @@ ALONE_WORDS = (
     *("samostatně", "samostatné", "samostatný", "samodzielnie", "samodzielny", "самостоятельно"),
     *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich"),
     *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
+    *("uavhengig", "uavhengige", "uafhængig", "uafhængige", "oberoende", "självständiga"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
-`Independent tanks:`, German `Einzelfahrzeuge`: single vehicles): each unit under it acts alone, whatever formation its members would fit.
+`Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`): each unit under it acts alone, whatever formation its members would fit.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
@@ -152,6 +153,7 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("gracz", "jogador", "spelare", "spiller"), "player"),
     **dict.fromkeys(("spielerin", "giocatrice", "speelster", "jogadora", "pelaaja"), "player"),
     **dict.fromkeys(("hráč", "hráčka", "játékos", "игрок"), "player"),
+    "prepared by": "player",
     "army": "name",
     **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),
     **dict.fromkeys(("armeija", "armé", "hær", "exército", "exèrcit", "hadsereg", "армия"), "name"),
@@ -511,8 +513,14 @@ _FENCED = on_first_use(
 (an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
 BULLET_MARKS = "-*+•·‣◦–▪▫■□●○▸►▶➤◆◇⁃∙✓✔"
 """The marks that lead a list's item, as keyboards, word processors and phones' notes write them."""
-_BULLET = on_first_use(rf"^(?:[{re.escape(BULLET_MARKS)}.]|\d{{1,3}}[.)])\s+")
-"""A list's item: `- `, `* `, `• `, `▪ `, `1. `, `. ` (an app's export)."""
+OUTLINE_NUMBER = r"\d{1,2}\.\d{1,2}(?!\s*(?i:cm|mm|in|inch|pdr)\b)"
+"""An item's number under its heading's (`1.2` under `1.`), never a calibre (`7.5 cm`)."""
+_OUTLINED = on_first_use(rf"^{OUTLINE_NUMBER}\s")
+OUTLINE_INDENT = 4
+"""How far an item numbered under its heading's number stands in: a tab's width."""
+_BULLET = on_first_use(rf"^(?:[{re.escape(BULLET_MARKS)}.]|\d{{1,3}}[.)]|{OUTLINE_NUMBER})\s+")
+"""A list's item: `- `, `* `, `• `, `▪ `, `1. `, `. ` (an app's export), or an item numbered under
+its heading's number (`1.2 Pz IV` under `1. 1st Zug`); never a calibre (`7.5 cm Pak 40`)."""
 _SUFFIXED = ("st",)
 """Words for `pieces` an ordinal ends in: after a space only (`3 st infanteri`, never `1st`)."""
 _PIECE = (
@@ -904,6 +912,8 @@ def form_of(raw: str, vocabulary: Vocabulary = Vocabulary()) -> Form:
     if len(body) > MAX_LINE:
         return Form("entry", body, indent)
     body, attributes = _attributes(body)
+    if body[0].isdigit() and _OUTLINED.match(body):
+        indent += OUTLINE_INDENT  # `1.2 Pz IV` stands under `1. 1st Zug` as an indented line would
     form = _form(body, indent, vocabulary)
     return replace(form, attributes=attributes) if attributes else form
 

@@ -20,6 +20,7 @@ from armybuilder.textlist.grammar import (
     BODY_WORDS,
     BULLET_MARKS,
     OF_WORDS,
+    OUTLINE_NUMBER,
     UNMARKED_ORDINALS,
     Form,
 )
@@ -30,7 +31,10 @@ from armybuilder.textlist.reading import Reading, _Open
 _NUMBERED = on_first_use(r"^(\s*)(\d{1,3})\.\s+(?=\S)")
 """A line numbered with a full stop: `4. kerékpáros zászlóalj`."""
 _ESCAPED = on_first_use(r"^(\s*\d{1,3})\.")
-_ITEM = on_first_use(rf"^\s*(?:[{re.escape(BULLET_MARKS)}]|\d{{1,3}}[.)])\s")
+_ITEM = on_first_use(rf"^\s*(?:[{re.escape(BULLET_MARKS)}]|\d{{1,3}}[.)]|{OUTLINE_NUMBER})\s")
+"""An item of a list: marked, numbered, or numbered under its heading's number (`1.2 Pz IV`)."""
+_MARKED = on_first_use(rf"^\s*[{re.escape(BULLET_MARKS)}]\s")
+"""An item marked with a bullet, not a number."""
 _UNIT_WORD = on_first_use(r"[^\W\d_]*(?:" + "|".join(BODY_WORDS) + r")(?![^\W_])", re.IGNORECASE)
 _NAME_ENDS = on_first_use(r"\s*(?::|[(\[,]|\s[-–—]+\s)")
 """Where the words naming a unit end: a colon, a bracket, a comma, a dash standing alone."""
@@ -51,8 +55,16 @@ def ordinal_lines(lines: list[str]) -> set[int]:
         items = [index for index in block if _top(lines[index], lines[numbered[0][0]])]
         numbers = [number for _, number in numbered]
         first = numbers[0]
-        if numbers == [1] and numbered[0][0] == block[0] < block[-1] and _unit_worded(lines[block[0]]):
-            found.add(block[0])  # `1. střelecký pluk` heading the unnumbered lines under it: the 1st regiment
+        alone = numbered[0][0]
+        if (
+            numbers == [1]
+            and alone < block[-1]
+            and (alone == block[0] or _MARKED.match(lines[alone + 1]) is not None)
+            and _unit_worded(lines[alone])
+        ):
+            # `1. střelecký pluk` heading the unnumbered lines under it: the 1st regiment; under a
+            # greeting too where bullets follow it (an HTML mail's paragraphs, their breaks lost)
+            found.add(alone)
         # A slip in a list's numbering (`1.`, `2.`, `2.`, `4.`) leaves it a list
         in_order = first in (1, last + 1) and all(
             0 <= b - a <= MISNUMBERED for a, b in itertools.pairwise(numbers)

@@ -24,6 +24,7 @@ UNIT_WORDS = frozenset(
     | {"sectie", "batterij"}  # Dutch; `peloton` above
     | {"joukkue", "patteri", "batteri", "deling", "eskadron"}  # Finnish, Swedish, Danish, Norwegian
     | {"взвод", "взвода", "взводы", "взводов", "батарея", "батареи", "эскадрон", "отделение"}  # Russian
+    | {"shoutai", "shotai"}  # Japanese in Latin letters (romaji)
 )
 """Each word as `names.words` gives it (lower case, without accents), singular and the plurals
 that are no English `s` on it: `platoons` and `Batterien` are found by their singulars. A

@@ -71,6 +71,7 @@ _SETTING = [
             "Szenario",
             "scenarie",
             "cenário",
+            "shinario",
             "forgatókönyv",
             "сценарий",
             "skenaario",
@@ -125,7 +126,7 @@ _CHATTER = on_first_use(
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
     r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|dzięki|spasibo"
     r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters"
-    r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
+    r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|vďaka|ďakujem|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
     r"|cumprimentos|atenciosamente|abraço|saudações|groet|pozdrowienia|с уважением"
     r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
     r"|(?:à|a) (?:plus|samedi|dimanche|demain|sabato|domenica|domani|venerdì)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
@@ -301,6 +302,13 @@ def signed_at_end(line: str) -> str | None:
     if dash and (_SIGN_OFF.match(after) is not None or talk(before)):
         return signed(f"- {after}")
     return None
+
+
+def signed_after_stop(line: str) -> str | None:
+    """The name a sign-off brings after the sentence a line ends with (`Side: Aksen. Mvh Håkon`);
+    None where no sign-off follows a stop."""
+    tail = _STOP.split(line.strip())[-1].strip()
+    return signed(tail) if tail != line.strip() and _SIGN_OFF.match(tail) is not None else None
 
 
 def marked_signature(line: str) -> bool:
@@ -545,6 +553,8 @@ def options_said(
                 and _counted(option)
                 and _counts_in(words(_asides_out(sentence, option))) > 1
             ):
+                if (scenarios := _scenarios_count(said, option)) is not None:
+                    found[option.id] = scenarios  # `Cenário de 4 unidades, mas coloquei 5`
                 continue  # `My opponent gets 8 units, I get 6`: which is the army's, the words leave open
             value = _said(sentence, said, option, numbering, bare=bare)
             if isinstance(option, ChoiceOption) and value != _said(
@@ -607,7 +617,7 @@ _LABELS = frozenset(
 _SCENARIO = frozenset(
     words(
         "scenario scenarios szenario escenario scenariusz scénář scenár scenariot scenariet scenarie"
-        " forgatókönyv skenaario сценарий"
+        " forgatókönyv skenaario сценарий cenário shinario"
     )
 )
 """Words for a scenario in the languages players write lists in."""
@@ -656,6 +666,24 @@ def counts_alone(line: str, options: list[RosterOption]) -> bool:
     """Whether a line is a count in a counted option's unit and nothing else (`2 units:`)."""
     said = words(line)
     return any(_only_count(said, option) for option in options)
+
+
+_SCENARIOS_OF = frozenset(words("of de di du da z s mit med met with"))
+"""Words joining the scenario to its count of units (`scenario of 4 units`, `Cenário de 4 unidades`)."""
+
+
+def _scenarios_count(said: list[str], option: NumberOption) -> int | None:
+    """The count of units a sentence binds to the scenario, its word right before it (`Cenário de
+    4 unidades`, `scenario: 4 units`): the size it sets, whatever else the sentence counts."""
+    units = _units(option)
+    for at, word in enumerate(said):
+        if word not in _SCENARIO:
+            continue
+        start = at + 2 if at + 1 < len(said) and said[at + 1] in _SCENARIOS_OF else at + 1
+        count = _count(said[start]) if start < len(said) else None
+        if count is not None and any(said[start + 1 : start + 1 + len(unit)] == unit for unit in units):
+            return count
+    return None
 
 
 def _units(option: NumberOption) -> list[list[str]]:

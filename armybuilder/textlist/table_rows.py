@@ -210,9 +210,10 @@ def _in_units(reading: Reading, entry: dict[str, Any]) -> None:
 
 def _key_row(reading: Reading, row: Row) -> bool:
     """A sheet's key row among or under its rows (`Player;Jan`, `Armee;1st Rifles`): the field
-    or roster option its key names, as above the table; not a unit of that name."""
+    or roster option its key names, as above the table; not a unit of that name. Cells that hold
+    their key and value both (`Joueur : Antoine;;;`) are read so, one alone too."""
     filled = [cell for cell in row.cells if cell]
-    if len(filled) >= 2 and all(_KEYED.match(cell) for cell in filled):
+    if filled and (len(filled) >= 2 or row.cells[0]) and all(_KEYED.match(cell) for cell in filled):
         return _keyed_cells(reading, filled, row.number)  # `Rules: Pagano armour;Side: Axis;Year: 1944`
     if len(filled) != 2 or row.cells[0] != filled[0] or reading.names.knows(filled[0]):
         return False

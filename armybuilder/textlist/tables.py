@@ -12,6 +12,7 @@ from typing import Literal
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
+    BULLET_MARKS,
     COMMANDER_WORDS,
     GENERAL_WORDS,
     LEADER,
@@ -729,7 +730,7 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
     if len(line) > MAX_LINE:
         return None
     for delimiter in DELIMITERS:
-        if delimiter not in line:
+        if delimiter not in line or (delimiter == "\t" and _tab_stops(lines, at)):
             continue
         header = _split(line, delimiter)
         if _names_columns(header, cost_words):
@@ -774,33 +775,74 @@ def _aligned(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...])
     columns, then the rows down to a blank line, each cell in the column it stands under, so an
     empty one (`Total         19`) leaves its column empty."""
     number, line = lines[at]
-    if len(line) > MAX_LINE or "\t" in line or "  " not in line.strip():
+    stops = _tab_stops(lines, at)
+    if len(line) > MAX_LINE or ("\t" in line and not stops) or ("  " not in line.strip() and not stops):
         return None
-    found = list(_GAP.finditer(line))
-    header = tuple(_clean(cell.group()) for cell in found[:MAX_COLUMNS])
+    found = _placed(line, stops)[:MAX_COLUMNS]
+    header = tuple(_clean(cell) for _, cell in found)
     if len(header) < 2 or not _names_columns(header, cost_words):
         return None
-    starts = [cell.start() for cell in found[:MAX_COLUMNS]]
+    starts = [start for start, _ in found]
     rows = []
     taken = {number}
     for row_number, row in lines[at + 1 :]:
-        if not row.strip() or len(row) > MAX_LINE or "\t" in row:
+        row = _BULLETED.sub(" ", row) if stops else row
+        if not row.strip() or len(row) > MAX_LINE or ("\t" in row and not stops):
             break
         taken.add(row_number)
         if not row.strip(" -=_+|"):
             continue  # a form's rule between its parts
         cells = [""] * len(header)
-        first = _GAP.search(row)
+        placed = _placed(row, stops)
         indent = (
-            max(0, first.start() - starts[0])
-            if first and first.start() < starts[min(1, len(starts) - 1)]
+            max(0, placed[0][0] - starts[0])
+            if placed and placed[0][0] < starts[min(1, len(starts) - 1)]
             else 0
         )
-        for cell in _GAP.finditer(row):
-            column = max((n for n, start in enumerate(starts) if start <= cell.start() + _SLACK), default=0)
-            cells[column] = " ".join(c for c in (cells[column], _clean(cell.group())) if c)
+        for start, cell in placed:
+            column = max((n for n, begun in enumerate(starts) if begun <= start + _SLACK), default=0)
+            cells[column] = " ".join(c for c in (cells[column], _clean(cell)) if c)
         rows.append(Row(row_number, tuple(cells), indent))
     return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken)) if rows else None
+
+
+TAB_WIDTH = 8
+"""Where a plain text's tab stops stand, as a word processor's paste keeps them."""
+_BULLETED = on_first_use(rf"^[{re.escape(BULLET_MARKS)}](?=\s)")
+"""A bullet before a row of a table lined up by tabs (`▪<TAB>Sherman`): no cell of it."""
+
+
+def _placed(line: str, stops: bool) -> list[tuple[int, str]]:
+    """A lined-up row's cells and where each starts: words two spaces or more apart, or, in a
+    table set by tab stops, the text between tabs at the column its tabs bring it to."""
+    if not stops:
+        return [(cell.start(), cell.group()) for cell in _GAP.finditer(line)]
+    placed = []
+    column = 0
+    for part in line.split("\t"):
+        if part.strip():
+            placed.append((column + len(part) - len(part.lstrip()), part.strip()))
+        column = (column + len(part)) // TAB_WIDTH * TAB_WIDTH + TAB_WIDTH
+    return placed
+
+
+def _tab_stops(lines: list[tuple[int, str]], at: int) -> bool:
+    """Whether a header's columns are set by tab stops, as a word processor lines a table up: runs
+    of tabs between its cells, and rows that hold as many tabs as their cells' lengths leave, not
+    one a cell as a spreadsheet writes, each cell starting where one of the header's does (or a
+    bullet before them)."""
+    header = lines[at][1]
+    if "\t\t" not in header or len(header) > MAX_LINE:
+        return False
+    starts = {start for start, _ in _placed(header, True)}
+    rows = list(itertools.takewhile(lambda row: "\t" in row[1], lines[at + 1 :]))
+    if not rows or all(row.count("\t") == header.count("\t") for _, row in rows):
+        return False
+    return all(
+        start in starts or (start == 0 and _BULLETED.match(row) is not None)
+        for _, row in rows
+        for start, _ in _placed(row, True)
+    )
 
 
 def _names_columns(header: tuple[str, ...], cost_words: tuple[str, ...]) -> bool:

@@ -257,10 +257,11 @@ class Walk(Reading):
     def _model_among_units(self, form: Form, number: int) -> bool:
         """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), its
         mark after it or not (`Pak 40`, `StuG III`), but for its brackets, between the list's first
-        and last units: a unit of it (asked where the model stands for several types), as a title
-        stands above the list."""
+        and last units, or right under the last, no blank line between: a unit of it (asked where
+        the model stands for several types), as a title stands above the list."""
         first, last = self.extent
-        return first < number < last and self.names.exemplified(split_groups(form.text)[0])
+        among = first < number < last or (0 < first < number and number - 1 in self.unit_lines)
+        return among and self.names.exemplified(split_groups(form.text)[0])
 
     def _talks_after(self, number: int) -> bool:
         """Whether a line under the list's last unit, naming one only among other words, is a
