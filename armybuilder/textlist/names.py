@@ -336,7 +336,8 @@ class Names:
                 if len(parts) > 1:
                     names.spellings.setdefault(element.id, []).append(parts)
             names.spelt[element.id] = frozenset(spelt)
-            for noun in {_noun(words(written)) for written in element.aliases} - {""}:
+            # the examples too: `carro de combate`, a tank in Spanish, is one of the Other tank's
+            for noun in {_noun(words(written)) for written in (*element.aliases, *element.examples)} - {""}:
                 names.nouns[noun] = names.nouns.get(noun, frozenset()) | {element.id}
             for example in element.examples:
                 names.examples[key(example)] = (*names.examples.get(key(example), ()), element.id)
