@@ -504,3 +504,21 @@ def test_a_bold_key_other_than_the_armys_names_no_army(key: str, shipped: Catalo
     key names the army."""
     text = f"## Lista – OHW WW2 hex\n\n{key} Ejército Rojo\n**Jugador:** Álvaro Giménez\n\n- Infantería\n"
     assert _read(text, shipped).data["name"] == "Álvaro Giménez's army"
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Lista 1916 (WTJ) - Exército Imperial Russo",
+        "[b]Lista 1916 (WTJ) - Exército Imperial Russo[/b]",
+        "Aufstellung – 1916 (WTJ) – Kaiserliches Heer",
+        "List - WTJ 1916 - Exército Imperial Russo",
+    ],
+)
+def test_the_army_after_the_word_list_and_the_game_is_named(title: str, shipped: CatalogSet) -> None:
+    """`Lista 1916 (WTJ) - Exército Imperial Russo` named no army (the word for a list and the
+    game's name before it were read as the name, which the word alone is not); German players
+    call their list `Aufstellung`, which was taken for the army's name."""
+    text = f"{title}\n\nFala galera, segue a minha:\n\n1x infantaria\n2x cossacos\n\nAbs, Thiago Moreira\n"
+    expected = "Kaiserliches Heer" if "Heer" in title else "Exército Imperial Russo"
+    assert _read(text, shipped).data["name"] == expected
