@@ -350,3 +350,24 @@ def test_an_ordinal_in_a_forums_bold_tags_names_the_formation(shipped: CatalogSe
         {"formation": "platoon", "name": "1. Zug", "elements": [{"element": "t-34-85", "count": 5}]},
         {"formation": "platoon", "name": "2. Zug", "elements": [{"element": "t-34-85", "count": 4}]},
     ]
+
+
+@pytest.mark.parametrize("indent", ["", "  "])
+def test_an_outlines_numbers_are_the_lists_its_items_under_their_heading(indent: str, shipped: CatalogSet) -> None:
+    """An order of battle numbered as an outline (`1.`, then `1.1`, `1.2` under it): `1.2 Pz IV`
+    was an unknown type named `1.2 Pz IV`, and `1. 2nd Zug` a platoon named with the list's
+    number. The `1.` heads the items its number begins, indented or not."""
+    text = (
+        "Pagano\nAxis, 1943\n\n"
+        f"1. 2nd Zug\n{indent}1.1 Pz IV\n{indent}1.2 Pz IV\n2. Reserve\n{indent}2.1 Tiger I\n"
+    )
+    assert _units(text, shipped) == [
+        {"formation": "platoon", "name": "2nd Zug", "elements": [{"element": "pz-iv"}, {"element": "pz-iv"}]},
+        {"element": "tiger-i"},
+    ]
+
+
+def test_a_calibre_with_a_decimal_point_is_no_outlines_number(shipped: CatalogSet) -> None:
+    """`7.5 cm Feldkanone` keeps its calibre: a number before a measure is no item's number."""
+    text = "WTJ 1916\n\n7.5 cm Feldkanone, Klasse 5\n1 x Gespann\n"
+    assert _units(text, shipped)[0] == {"element": "medium-gun", "name": "7.5 cm", "options": ["class-5"]}

@@ -510,8 +510,14 @@ _FENCED = on_first_use(
 (an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
 BULLET_MARKS = "-*+•·‣◦–▪▫■□●○▸►▶➤◆◇⁃∙✓✔"
 """The marks that lead a list's item, as keyboards, word processors and phones' notes write them."""
-_BULLET = on_first_use(rf"^(?:[{re.escape(BULLET_MARKS)}.]|\d{{1,3}}[.)])\s+")
-"""A list's item: `- `, `* `, `• `, `▪ `, `1. `, `. ` (an app's export)."""
+_OUTLINE = on_first_use(r"^\d{1,2}((?:\.\d{1,2})+)\.?(?=\s)(?!\s+(?:cm|mm|in|inch|pdr)\b)")
+"""An outline's number (`1.2`, `2.1.3`) before an item, never a calibre's (`7.5 cm`)."""
+OUTLINE_INDENT = 2
+"""How far an outline's item is read as indented for each level its number gives."""
+_BULLET = on_first_use(
+    rf"^(?:[{re.escape(BULLET_MARKS)}.]|\d{{1,3}}[.)]|\d{{1,2}}(?:\.\d{{1,2}})+\.?(?!\s+(?:cm|mm|in|inch|pdr)\b))\s+"
+)
+"""A list's item: `- `, `* `, `• `, `▪ `, `1. `, `. ` (an app's export), `1.1 ` (an outline's)."""
 _SUFFIXED = ("st",)
 """Words for `pieces` an ordinal ends in: after a space only (`3 st infanteri`, never `1st`)."""
 _PIECE = (
@@ -897,6 +903,8 @@ def form_of(raw: str, vocabulary: Vocabulary = Vocabulary()) -> Form:
         return Form("blank")
     if len(body) > MAX_LINE:
         return Form("entry", body, indent)
+    if body[0].isdigit() and (outline := _OUTLINE.match(body)) is not None:
+        indent += OUTLINE_INDENT * outline[1].count(".")  # `1.2 Pz IV` under `1. 1st Zug`: an item of it
     body, attributes = _attributes(body)
     form = _form(body, indent, vocabulary)
     return replace(form, attributes=attributes) if attributes else form

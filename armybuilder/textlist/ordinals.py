@@ -29,7 +29,8 @@ from armybuilder.textlist.reading import Reading
 _NUMBERED = on_first_use(r"^(\s*)(\d{1,3})\.\s+(?=\S)")
 """A line numbered with a full stop: `4. kerékpáros zászlóalj`."""
 _ESCAPED = on_first_use(r"^(\s*\d{1,3})\.")
-_ITEM = on_first_use(rf"^\s*(?:[{re.escape(BULLET_MARKS)}]|\d{{1,3}}[.)])\s")
+_ITEM = on_first_use(rf"^\s*(?:[{re.escape(BULLET_MARKS)}]|\d{{1,3}}[.)]|\d{{1,2}}(?:\.\d{{1,2}})+\.?)\s")
+"""An item of a list, or of an outline under one of its numbered lines (`1.2 Pz IV` under `1.`)."""
 _UNIT_WORD = on_first_use(r"[^\W\d_]*(?:" + "|".join(BODY_WORDS) + r")(?![^\W_])", re.IGNORECASE)
 _NAME_ENDS = on_first_use(r"\s*(?::|[(\[,]|\s[-–—]+\s)")
 """Where the words naming a unit end: a colon, a bracket, a comma, a dash standing alone."""
