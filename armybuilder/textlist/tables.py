@@ -673,6 +673,8 @@ def _worded_role(
         return role_of(" ".join(said[: said.index("of")]), cost_words, cells, leading)
     if len(said) < 2:
         return None
+    if role_of(said[-1]) == "ref":
+        return "ref"  # `Tow ID`, `Unit ref`: the label of what the row is, its id
     each = {role_of(word, cost_words, cells, leading) for word in said}
     if each == {"cost", "each"}:
         return "each"
