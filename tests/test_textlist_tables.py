@@ -1335,3 +1335,11 @@ def test_a_unit_column_numbering_the_rows_names_no_unit(
     listed = _read(f"OHW WW2 hex\n\n{sheet}", shipped)
     assert [unit.get("name") for unit in listed.data["units"]] == named
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]
+
+
+def test_a_polish_how_many_column_counts_the_rows(shipped: CatalogSet) -> None:
+    """`Ile` (Polish: how many) over 4 and 3 was kept as the units' notes, each one base."""
+    sheet = "| Podstawka | Ile |\n|---|---|\n| piechota | 4 |\n| ułani | 3 |\n"
+    listed = _read(f"1916 (WTJ)\n\n{sheet}", shipped)
+    assert listed.data["units"] == [{"element": "infantry", "count": 4}, {"element": "cavalry", "count": 3}]
+

@@ -139,7 +139,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "fr": ("nombre", "nb", "nbre", "quantite", "qte", "q.té", "socles", "nombre de socles"),
         "es": ("cantidad", "cant", "numero", "num", "peanas", "bases"),
         "it": ("quantita", "numero", "num", "qta", "q.tà", "basi", "basette"),
-        "pl": ("liczba", "ilosc", "szt", "podstawki", "podstawek"),
+        "pl": ("liczba", "ilosc", "ile", "szt", "podstawki", "podstawek"),
         "ru": ("количество", "кол во", "кол", "число", "шт", "подставки", "базы"),
         "nl": ("aantal", "hoeveelheid", "stuks", "basissen", "bases"),
         "cs": ("počet", "ks", "množství", "základny"),
