@@ -352,10 +352,11 @@ NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozen
         "apoio",
         "tamogatas",
     }
+    | {"tabor", "tabory", "tross"}
 )
 """A formation's cell, as `words` spells it, that says a row is in none: a heading's words for units
-that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, or the `Support` of a
-sheet's `Role` column beside its `Battalion` rows."""
+that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, the `Support` of a
+sheet's `Role` column beside its `Battalion` rows, or the baggage train's (`tabory`, `Tross`)."""
 
 _APART = tuple(" ".join(words(word)) for word in ALONE_WORDS if word not in ("none", "solo"))
 
