@@ -522,3 +522,20 @@ def test_the_army_after_the_word_list_and_the_game_is_named(title: str, shipped:
     text = f"{title}\n\nFala galera, segue a minha:\n\n1x infantaria\n2x cossacos\n\nAbs, Thiago Moreira\n"
     expected = "Kaiserliches Heer" if "Heer" in title else "Exército Imperial Russo"
     assert _read(text, shipped).data["name"] == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("# Legiony Polskie – I Brygada (1916, WTJ)", "Legiony Polskie – I Brygada"),
+        ("# Armée d'Orient – 2e Brigade (WTJ 1916)", "Armée d'Orient – 2e Brigade"),
+        ("# 4th Division — Big Push day (WTJ 1916)", "4th Division"),
+    ],
+)
+def test_a_numbered_body_after_a_titles_dash_is_part_of_its_name(title: str, name: str, shipped: CatalogSet) -> None:
+    """`Legiony Polskie – I Brygada (1916, WTJ)` named the army `Legiony Polskie`: the year inside
+    the game's bracket was taken for a date after the dash, and the brigade after the dash for an
+    aside. A body with its number (`I Brygada`, `2e Brigade`) after the dash names which part of
+    the army it is; the day after one (`Big Push day`) stays no part of the name."""
+    text = f"{title}\n\n- 4x piechota\n- 3x ułani\n\nGracz: Bartosz Wiśniewski\n"
+    assert _read(text, shipped).data["name"] == name

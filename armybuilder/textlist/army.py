@@ -14,6 +14,7 @@ from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.asking import _TOTAL_OF
 from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import (
+    BODY_WORDS,
     MONTH_WORDS,
     Form,
     Vocabulary,
@@ -640,7 +641,10 @@ def _titled(reading: Reading, number: int) -> str:
         said = form.text  # `**Royal Warwicks - 36AP**`: the bold title without its cost
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
-        said = raw[: mention.start].rstrip(" -—–,:(/[·|")
+        said = raw[: mention.start]
+        if said.count("(") > said.count(")"):
+            said = said[: said.rfind("(")]  # `Legiony Polskie – I Brygada (1916, WTJ)`: the game's bracket
+        said = said.rstrip(" -—–,:(/[·|")
         rest = raw[mention.end :].strip(" -—–,:()/[]·|")
         after = raw[mention.end :]
         if _list_word_only(said):  # `Lista 1916 (WTJ) - Exército Imperial Russo`: the name after
@@ -817,8 +821,22 @@ def _undecorated(said: str) -> str:
         said = framed.group(2)
     said = _PICTURE.sub(" ", said)
     said = _WHEN.sub("", said)
-    said = _unquoted(_ASIDE.sub("", said.strip()))
+    said = _unquoted(_ASIDE.sub(_aside_off, said.strip()))
     return " ".join(said.split())
+
+
+def _aside_off(aside: re.Match[str]) -> str:
+    """What an aside leaves of a title: nothing, but a body with its number after the dash (`–
+    I Brygada`, `– 2e Brigade`), which says which part of the army the list is."""
+    numbered = _NUMBERED_BODY.match(aside[0].strip())
+    return aside[0] if numbered is not None and key(numbered[1]) in _BODIES else ""
+
+
+_NUMBERED_BODY = on_first_use(
+    r"^[—–]\s+(?:[IVX]{1,4}|\d{1,3}(?:\.|st|nd|rd|th|e|er|re|ème|º|ª|\.º)?)\s+([^\W\d_]+)$"
+)
+"""A body with its number after a title's dash: `– I Brygada`, `— 2e Brigade`."""
+_BODIES = frozenset(key(word) for word in BODY_WORDS)
 
 
 def _unquoted(said: str) -> str:
