@@ -167,6 +167,25 @@ def test_a_count_in_pieces_after_the_name_is_its_count(
 
 
 @pytest.mark.parametrize(
+    ("line", "element", "count"),
+    [
+        ("Infanterie: 6 Basen", "infantry", 6),
+        ("MG 08 → 2 Basen", "machine-gun", 2),
+        ("Ulanen – 3 Basen", "cavalry", 3),
+        ("Cavalry - 2 bases", "cavalry", 2),
+    ],
+)
+def test_a_count_in_bases_after_the_name_is_its_count(
+    line: str, element: str, count: int, shipped: CatalogSet
+) -> None:
+    """`Infanterie: 6 Basen` was a regiment named Infanterie holding six unknown `Basen`, and `MG 08
+    → 2 Basen` one machine gun noted `2 Basen`: bases after a colon, a dash or an arrow count the
+    units of the type before them, as `6 Basen Infanterie` does."""
+    units = _units(f"WTJ 1916\n\n{line}\n", shipped)
+    assert [(unit["element"], unit.get("count", 1)) for unit in units] == [(element, count)]
+
+
+@pytest.mark.parametrize(
     ("text", "elements"),
     [
         (

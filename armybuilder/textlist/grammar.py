@@ -534,6 +534,13 @@ _PIECES_AFTER = on_first_use(
     rf"|\[(\d{{1,{MAX_COUNT_DIGITS}}})\s*{_PIECE}\]|(\d{{1,{MAX_COUNT_DIGITS}}})\s*{_PIECE})$"
 )
 """A count in pieces after the name: `Pz IV (4 ks)`, `Tiger I - 2 db`, `Pz IV: 3 Stk.`, read as `Pz IV x4`."""
+_BASES_AFTER = on_first_use(
+    rf"\s*[-–—:→]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:{'|'.join(re.escape(word) for word in BASE_WORDS)})$",
+    re.IGNORECASE,
+)
+"""A count in bases after the name and a colon, a dash or an arrow: `Infanterie: 6 Basen`, `MG 08 →
+2 Basen`, read as `Infanterie x6`, as `6 Basen Infanterie` counts them."""
+_BASE_ENDS = frozenset(word.casefold() for word in BASE_WORDS)
 _BOLD = ("**", "__")
 _DATED = on_first_use(
     r"^\d{1,2}(?:st|nd|rd|th|er|e|\.)?\s+(?:of\s+|de\s+)?(?:"
@@ -1218,6 +1225,10 @@ def _entry(
     body = _corrected(body)
     if pieces := _PIECES_AFTER.search(body, max(0, len(body) - TAIL)):
         body = f"{body[: pieces.start()]} x{pieces.group(1) or pieces.group(2) or pieces.group(3)}"
+    elif body[-1:].isalpha() and body.rsplit(None, 1)[-1].casefold() in _BASE_ENDS and (
+        based := _BASES_AFTER.search(body, max(0, len(body) - TAIL))
+    ):
+        body = f"{body[: based.start()]} x{based[1]}"
     if total := _total_line(body):
         return Form("field", total, field="total")
     if (
