@@ -966,3 +966,17 @@ def test_a_markdown_heading_over_formations_in_bold_bullets_is_their_section(shi
         ("infantry-regiment", [("regimental-command", 1), ("infantry", 6)]),
         ("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)]),
     ]
+
+
+def test_a_formations_heading_a_blank_line_parts_from_its_bullets_heads_them(shipped: CatalogSet) -> None:
+    """`Ulanen-Regiment Nr. 19`, a blank line, then its bulleted bases (a PDF's copy leaves the
+    gap) was an unknown unit and its bases lone: the regiment heads the bullets under it."""
+    text = (
+        "WTJ 1916\n\nInfanterie-Regiment Nr. 180\n\n- Regimentsstab\n- 6 Infanterie\n\n"
+        "Ulanen-Regiment Nr. 19\n\n▪\tStab\n▪\t3 Ulanen\n"
+    )
+    units = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)]).data["units"]
+    assert [(unit.get("formation"), unit.get("name"), len(unit.get("elements", ()))) for unit in units] == [
+        ("infantry-regiment", "Infanterie-Regiment Nr. 180", 2),
+        ("cavalry-regiment", "Ulanen-Regiment Nr. 19", 2),
+    ]

@@ -104,6 +104,13 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
     if form.kind != "entry" or form.count is not None or form.general:
         return False
     following = items[position + 1][1] if position + 1 < len(items) else Form("blank")
+    if (
+        following.kind == "blank"
+        and position + 2 < len(items)
+        and items[position + 2][1].bullet
+        and reading.names.formations_in_part(form.text)[0]
+    ):
+        following = items[position + 2][1]  # `Ulanen-Regiment Nr. 19`, a blank line, its bullets: a PDF's copy
     if following.kind not in ("entry", "heading"):
         return False
     deeper = _deeper(form, following)
