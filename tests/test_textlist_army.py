@@ -532,7 +532,9 @@ def test_the_army_after_the_word_list_and_the_game_is_named(title: str, shipped:
         ("# 4th Division — Big Push day (WTJ 1916)", "4th Division"),
     ],
 )
-def test_a_numbered_body_after_a_titles_dash_is_part_of_its_name(title: str, name: str, shipped: CatalogSet) -> None:
+def test_a_numbered_body_after_a_titles_dash_is_part_of_its_name(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
     """`Legiony Polskie – I Brygada (1916, WTJ)` named the army `Legiony Polskie`: the year inside
     the game's bracket was taken for a date after the dash, and the brigade after the dash for an
     aside. A body with its number (`I Brygada`, `2e Brigade`) after the dash names which part of

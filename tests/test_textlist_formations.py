@@ -983,11 +983,15 @@ def test_a_formations_heading_a_blank_line_parts_from_its_bullets_heads_them(shi
 
 
 @pytest.mark.parametrize("kind", ["Reserve-Infanterie-Regiment", "Infanterie-Regiment"])
-def test_an_arms_heading_over_a_bold_formation_with_its_type_in_brackets(shipped: CatalogSet, kind: str) -> None:
+def test_an_arms_heading_over_a_bold_formation_with_its_type_in_brackets(
+    shipped: CatalogSet, kind: str
+) -> None:
     """`## Infanterie` over `- **RIR 99** (Reserve-Infanterie-Regiment)` was an empty regiment named
     Infanterie, and the bold one named with its bracket: the type written apart is no part of the
     name, a German compound's kind before it (`Reserve-`) too, and the arm's heading heads it."""
-    text = f"# KG — WTJ 1916\n\n## Infanterie\n- **RIR 99** ({kind})\n    - Regimentsstab\n    - Infanterie ×6\n"
+    text = (
+        f"# KG — WTJ 1916\n\n## Infanterie\n- **RIR 99** ({kind})\n    - Regimentsstab\n    - Infanterie ×6\n"
+    )
     units = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)]).data["units"]
     assert [(unit["formation"], unit["name"], len(unit["elements"])) for unit in units] == [
         ("infantry-regiment", "RIR 99", 2)

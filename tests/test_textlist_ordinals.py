@@ -372,7 +372,9 @@ def test_an_ordinal_in_a_forums_bold_tags_names_the_formation(shipped: CatalogSe
 
 
 @pytest.mark.parametrize("indent", ["", "  "])
-def test_an_outlines_numbers_are_the_lists_its_items_under_their_heading(indent: str, shipped: CatalogSet) -> None:
+def test_an_outlines_numbers_are_the_lists_its_items_under_their_heading(
+    indent: str, shipped: CatalogSet
+) -> None:
     """An order of battle numbered as an outline (`1.`, then `1.1`, `1.2` under it): `1.2 Pz IV`
     was an unknown type named `1.2 Pz IV`, and `1. 2nd Zug` a platoon named with the list's
     number. The `1.` heads the items its number begins, indented or not."""

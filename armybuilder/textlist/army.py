@@ -698,7 +698,9 @@ def _list_word_only(said: str) -> bool:
     """Whether the words before a game's name are the word for a list, a year with it or not
     (`Lista 1916`, `Aufstellung – 1916`): what the line is, not the army's name."""
     spelt = words(said)
-    return bool(spelt) and LIST_ALONE.match(spelt[0]) is not None and all(_YEAR.fullmatch(w) for w in spelt[1:])
+    return (
+        bool(spelt) and LIST_ALONE.match(spelt[0]) is not None and all(_YEAR.fullmatch(w) for w in spelt[1:])
+    )
 
 
 def _past_game(reading: Reading, text: str) -> str:

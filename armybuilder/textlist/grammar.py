@@ -1225,8 +1225,10 @@ def _entry(
     body = _corrected(body)
     if pieces := _PIECES_AFTER.search(body, max(0, len(body) - TAIL)):
         body = f"{body[: pieces.start()]} x{pieces.group(1) or pieces.group(2) or pieces.group(3)}"
-    elif body[-1:].isalpha() and body.rsplit(None, 1)[-1].casefold() in _BASE_ENDS and (
-        based := _BASES_AFTER.search(body, max(0, len(body) - TAIL))
+    elif (
+        body[-1:].isalpha()
+        and body.rsplit(None, 1)[-1].casefold() in _BASE_ENDS
+        and (based := _BASES_AFTER.search(body, max(0, len(body) - TAIL)))
     ):
         body = f"{body[: based.start()]} x{based[1]}"
     if total := _total_line(body):

@@ -110,7 +110,9 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
         and items[position + 2][1].bullet
         and reading.names.formations_in_part(form.text)[0]
     ):
-        following = items[position + 2][1]  # `Ulanen-Regiment Nr. 19`, a blank line, its bullets: a PDF's copy
+        following = items[position + 2][
+            1
+        ]  # `Ulanen-Regiment Nr. 19`, a blank line, its bullets: a PDF's copy
     if following.kind not in ("entry", "heading"):
         return False
     deeper = _deeper(form, following)
@@ -332,7 +334,10 @@ def _compounded(reading: Reading, word: str) -> str | None:
     joined = word.split("-")
     if " " in word.strip() or len(joined) < 2:
         return None
-    return next((found for at in range(1, len(joined)) if (found := reading.names.formation("-".join(joined[at:])))), None)
+    return next(
+        (found for at in range(1, len(joined)) if (found := reading.names.formation("-".join(joined[at:])))),
+        None,
+    )
 
 
 def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_Type":
