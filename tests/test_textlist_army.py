@@ -529,6 +529,24 @@ def test_a_force_line_of_a_count_of_units_is_the_armys_size_not_its_name(shipped
 
 
 @pytest.mark.parametrize(
+    "title",
+    [
+        "Lista 1916 (WTJ) - Exército Imperial Russo",
+        "[b]Lista 1916 (WTJ) - Exército Imperial Russo[/b]",
+        "Aufstellung – 1916 (WTJ) – Kaiserliches Heer",
+        "List - WTJ 1916 - Exército Imperial Russo",
+    ],
+)
+def test_the_army_after_the_word_list_and_the_game_is_named(title: str, shipped: CatalogSet) -> None:
+    """`Lista 1916 (WTJ) - Exército Imperial Russo` named no army (the word for a list and the
+    game's name before it were read as the name, which the word alone is not); German players
+    call their list `Aufstellung`, which was taken for the army's name."""
+    text = f"{title}\n\nFala galera, segue a minha:\n\n1x infantaria\n2x cossacos\n\nAbs, Thiago Moreira\n"
+    expected = "Kaiserliches Heer" if "Heer" in title else "Exército Imperial Russo"
+    assert _read(text, shipped).data["name"] == expected
+
+
+@pytest.mark.parametrize(
     ("title", "name"),
     [
         ('Nihon Rikugun - Dai 18 Shidan "Kiku"', 'Nihon Rikugun - Dai 18 Shidan "Kiku"'),
@@ -562,3 +580,22 @@ def test_a_heading_naming_the_rules_with_their_war_then_the_army_names_it(shippe
     read = _read('# Pagano WW2 – Gruppo "Zvezda"\n\nAlleati, 1944.\n\n## Plotone 1\n- 4× T-34/85\n', shipped)
     assert read.data["name"] == 'Gruppo "Zvezda"'
     assert read.data["system"] == "pagano-armour"
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("# Legiony Polskie – I Brygada (1916, WTJ)", "Legiony Polskie – I Brygada"),
+        ("# Armée d'Orient – 2e Brigade (WTJ 1916)", "Armée d'Orient – 2e Brigade"),
+        ("# 4th Division — Big Push day (WTJ 1916)", "4th Division"),
+    ],
+)
+def test_a_numbered_body_after_a_titles_dash_is_part_of_its_name(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Legiony Polskie – I Brygada (1916, WTJ)` named the army `Legiony Polskie`: the year inside
+    the game's bracket was taken for a date after the dash, and the brigade after the dash for an
+    aside. A body with its number (`I Brygada`, `2e Brigade`) after the dash names which part of
+    the army it is; the day after one (`Big Push day`) stays no part of the name."""
+    text = f"{title}\n\n- 4x piechota\n- 3x ułani\n\nGracz: Bartosz Wiśniewski\n"
+    assert _read(text, shipped).data["name"] == name

@@ -966,3 +966,33 @@ def test_a_markdown_heading_over_formations_in_bold_bullets_is_their_section(shi
         ("infantry-regiment", [("regimental-command", 1), ("infantry", 6)]),
         ("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)]),
     ]
+
+
+def test_a_formations_heading_a_blank_line_parts_from_its_bullets_heads_them(shipped: CatalogSet) -> None:
+    """`Ulanen-Regiment Nr. 19`, a blank line, then its bulleted bases (a PDF's copy leaves the
+    gap) was an unknown unit and its bases lone: the regiment heads the bullets under it."""
+    text = (
+        "WTJ 1916\n\nInfanterie-Regiment Nr. 180\n\n- Regimentsstab\n- 6 Infanterie\n\n"
+        "Ulanen-Regiment Nr. 19\n\n▪\tStab\n▪\t3 Ulanen\n"
+    )
+    units = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)]).data["units"]
+    assert [(unit.get("formation"), unit.get("name"), len(unit.get("elements", ()))) for unit in units] == [
+        ("infantry-regiment", "Infanterie-Regiment Nr. 180", 2),
+        ("cavalry-regiment", "Ulanen-Regiment Nr. 19", 2),
+    ]
+
+
+@pytest.mark.parametrize("kind", ["Reserve-Infanterie-Regiment", "Infanterie-Regiment"])
+def test_an_arms_heading_over_a_bold_formation_with_its_type_in_brackets(
+    shipped: CatalogSet, kind: str
+) -> None:
+    """`## Infanterie` over `- **RIR 99** (Reserve-Infanterie-Regiment)` was an empty regiment named
+    Infanterie, and the bold one named with its bracket: the type written apart is no part of the
+    name, a German compound's kind before it (`Reserve-`) too, and the arm's heading heads it."""
+    text = (
+        f"# KG — WTJ 1916\n\n## Infanterie\n- **RIR 99** ({kind})\n    - Regimentsstab\n    - Infanterie ×6\n"
+    )
+    units = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)]).data["units"]
+    assert [(unit["formation"], unit["name"], len(unit["elements"])) for unit in units] == [
+        ("infantry-regiment", "RIR 99", 2)
+    ]

@@ -85,3 +85,14 @@ def test_a_german_field_gun_is_a_gun_its_class_settles(catalogs: list[Catalog]) 
     units, asked = _read(catalogs, "1916 (WTJ)\n\n2 x Feldgeschütz Klasse 5\n1 x Feldgeschütz\n")
     assert units[0] == {"element": "medium-gun", "count": 2, "options": ["class-5"]}
     assert asked == [4]
+
+
+@pytest.mark.parametrize(
+    "line", ["2 French 75 (class 5)", "2 cañones de 75 (clase 5)", "2x canon de 75, classe 5"]
+)
+def test_the_class_a_guns_own_type_has_is_no_note(catalogs: list[Catalog], line: str) -> None:
+    """The French 75 is of class 5 by its entry (2.4 Towing): a player writing its class after it
+    says what the type already is, so `class 5` was wrongly kept as the gun's note."""
+    units, asked = _read(catalogs, f"1916 (WTJ)\n\n{line}\n")
+    assert units == [{"element": "french-75", "count": 2}]
+    assert asked == []

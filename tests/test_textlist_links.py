@@ -176,6 +176,16 @@ def test_a_sheets_link_column_names_the_row_its_ref_column_labels(shipped: Catal
     assert not any("note" in unit for unit in units)
 
 
+@pytest.mark.parametrize("heading", ["Tow ID", "Unit ref"])
+def test_a_ref_column_headed_by_what_it_labels_is_the_rows_ids(shipped: CatalogSet, heading: str) -> None:
+    """A `Tow ID` column labelling the teams T1 that a `Towed by` cell names kept the labels as the
+    teams' notes: a heading ending in the word for an id heads a ref column as `ID` alone does."""
+    sheet = f"Base,Qty,Class,Towed by,{heading},Notes\nSmall gun,2,3,T1,,\nHorse team,2,,,T1,\n"
+    units = _units(f"WTJ 1916\n{sheet}", shipped)
+    assert _linked(units) == [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})]
+    assert not any("note" in unit for unit in units)
+
+
 def test_a_sheets_link_cell_names_the_row_its_name_column_names(shipped: CatalogSet) -> None:
     """`Holowane przez` Zaprzęg A beside two horse teams named `Zaprzęg A` and `Zaprzęg B` in the
     `Nazwa` column, an `Oddział` column naming the regiments: the gun is towed by the team of that

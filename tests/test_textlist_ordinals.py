@@ -167,6 +167,25 @@ def test_a_count_in_pieces_after_the_name_is_its_count(
 
 
 @pytest.mark.parametrize(
+    ("line", "element", "count"),
+    [
+        ("Infanterie: 6 Basen", "infantry", 6),
+        ("MG 08 → 2 Basen", "machine-gun", 2),
+        ("Ulanen – 3 Basen", "cavalry", 3),
+        ("Cavalry - 2 bases", "cavalry", 2),
+    ],
+)
+def test_a_count_in_bases_after_the_name_is_its_count(
+    line: str, element: str, count: int, shipped: CatalogSet
+) -> None:
+    """`Infanterie: 6 Basen` was a regiment named Infanterie holding six unknown `Basen`, and `MG 08
+    → 2 Basen` one machine gun noted `2 Basen`: bases after a colon, a dash or an arrow count the
+    units of the type before them, as `6 Basen Infanterie` does."""
+    units = _units(f"WTJ 1916\n\n{line}\n", shipped)
+    assert [(unit["element"], unit.get("count", 1)) for unit in units] == [(element, count)]
+
+
+@pytest.mark.parametrize(
     ("text", "elements"),
     [
         (
@@ -418,3 +437,26 @@ def test_a_lone_ordinal_over_bullets_under_a_greeting_names_the_army(shipped: Ca
     )
     listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
     assert listed.data["name"] == "1. slovenská pešia divízia"
+
+
+@pytest.mark.parametrize("indent", ["", "  "])
+def test_an_outlines_numbers_are_the_lists_its_items_under_their_heading(
+    indent: str, shipped: CatalogSet
+) -> None:
+    """An order of battle numbered as an outline (`1.`, then `1.1`, `1.2` under it): `1.2 Pz IV`
+    was an unknown type named `1.2 Pz IV`, and `1. 2nd Zug` a platoon named with the list's
+    number. The `1.` heads the items its number begins, indented or not."""
+    text = (
+        "Pagano\nAxis, 1943\n\n"
+        f"1. 2nd Zug\n{indent}1.1 Pz IV\n{indent}1.2 Pz IV\n2. Reserve\n{indent}2.1 Tiger I\n"
+    )
+    assert _units(text, shipped) == [
+        {"formation": "platoon", "name": "2nd Zug", "elements": [{"element": "pz-iv"}, {"element": "pz-iv"}]},
+        {"element": "tiger-i"},
+    ]
+
+
+def test_a_calibre_with_a_decimal_point_is_no_outlines_number(shipped: CatalogSet) -> None:
+    """`7.5 cm Feldkanone` keeps its calibre: a number before a measure is no item's number."""
+    text = "WTJ 1916\n\n7.5 cm Feldkanone, Klasse 5\n1 x Gespann\n"
+    assert _units(text, shipped)[0] == {"element": "medium-gun", "name": "7.5 cm", "options": ["class-5"]}

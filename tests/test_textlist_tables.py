@@ -1371,3 +1371,23 @@ def test_a_notes_cell_written_in_brackets_is_the_words_inside(shipped: CatalogSe
     same words in brackets after a unit on a line are its note without them."""
     listed = _read("OHW WW2 beta\n\nUnit;Type;Notes\nA Coy;Infantry;(understrength)\n", shipped)
     assert listed.data["units"][0]["note"] == "understrength"
+
+
+def test_a_polish_how_many_column_counts_the_rows(shipped: CatalogSet) -> None:
+    """`Ile` (Polish: how many) over 4 and 3 was kept as the units' notes, each one base."""
+    sheet = "| Podstawka | Ile |\n|---|---|\n| piechota | 4 |\n| ułani | 3 |\n"
+    listed = _read(f"1916 (WTJ)\n\n{sheet}", shipped)
+    assert listed.data["units"] == [{"element": "infantry", "count": 4}, {"element": "cavalry", "count": 3}]
+
+
+@pytest.mark.parametrize("train", ["tabory", "Tross"])
+def test_a_baggage_trains_cell_in_a_grouping_column_names_no_unit(shipped: CatalogSet, train: str) -> None:
+    """`tabory` (Polish: the baggage train) on one row of the `Oddział` column that groups the
+    regiments named the wagon `tabory`: like `Support`, the train is a part of the army of lone
+    units, no name of one."""
+    sheet = (
+        "| Oddział | Podstawka | Ile |\n|---|---|---|\n| 1 pułk piechoty | piechota | 4 |\n"
+        f"| 1 pułk piechoty | dowództwo pułku | 1 |\n| {train} | wóz | 2 |\n"
+    )
+    listed = _read(f"1916 (WTJ)\n\n{sheet}", shipped)
+    assert listed.data["units"][-1] == {"element": "wagon", "count": 2}

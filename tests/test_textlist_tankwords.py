@@ -23,6 +23,7 @@ def _read(catalogs: list[Catalog], line: str) -> tuple[list[dict[str, Any]], lis
         ("2 x chars Renault FT", {"element": "tank", "count": 2, "name": "Renault FT"}),
         ("1 carro armato Saint-Chamond", {"element": "tank", "name": "Saint-Chamond"}),
         ("1 char A7V", {"element": "a7v"}),
+        ("- 1 carro Schneider", {"element": "tank", "name": "Schneider"}),
     ],
 )
 def test_a_tank_word_before_a_model_is_no_part_of_its_name(

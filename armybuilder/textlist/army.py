@@ -14,6 +14,7 @@ from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.asking import _TOTAL_OF
 from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import (
+    BODY_WORDS,
     MONTH_WORDS,
     Form,
     Vocabulary,
@@ -655,11 +656,17 @@ def _titled(reading: Reading, number: int) -> str:
         said = form.text  # `**Royal Warwicks - 36AP**`: the bold title without its cost
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
-        said = raw[: mention.start].rstrip(" -—–,:(/[·|")
+        said = raw[: mention.start]
+        if said.count("(") > said.count(")"):
+            said = said[: said.rfind("(")]  # `Legiony Polskie – I Brygada (1916, WTJ)`: the game's bracket
+        said = said.rstrip(" -—–,:(/[·|")
+        rest = raw[mention.end :].strip(" -—–,:()/[]·|")
+        after = raw[mention.end :]
+        if _list_word_only(said):  # `Lista 1916 (WTJ) - Exército Imperial Russo`: the name after
+            said, after = "", _past_game(reading, after)
         if said and keyed(key_of_row(said.rstrip(";\t"))) == "name":
             said = ""  # `Leger;Tank Attack - Brits 1918`: a sheet's key row, its army after the system
-        rest = raw[mention.end :].strip(" -—–,:()/[]·|")
-        after = _VERSION.sub("", raw[mention.end :].lstrip(), count=1)  # `Tank Attack 5.0 - ...`
+        after = _VERSION.sub("", after.lstrip(), count=1)  # `Tank Attack 5.0 - ...`
         after = LIST_BEFORE_DASH.sub("", after, count=1).lstrip()  # `HITT LIST - NZ RIFLE BDE`
         # `HitT 36AP — 42nd East Lancs`: the limit, then a dash and a body numbered as a regiment
         # is (`Tank Attack 36AP - Dunkirk Doubles` may name the day)
@@ -700,6 +707,35 @@ def _numbered_title(reading: Reading, number: int, text: str) -> bool:
     lines = reading.shared.lines
     said = text.split()
     return number < len(lines) and bool(lines[number].strip()) and any(ordinal(word) for word in said[:-1])
+
+
+def _list_word_only(said: str) -> bool:
+    """Whether the words before a game's name are the word for a list, a year with it or not
+    (`Lista 1916`, `Aufstellung – 1916`): what the line is, not the army's name."""
+    spelt = words(said)
+    return (
+        bool(spelt) and LIST_ALONE.match(spelt[0]) is not None and all(_YEAR.fullmatch(w) for w in spelt[1:])
+    )
+
+
+def _past_game(reading: Reading, text: str) -> str:
+    """The words after a game's name past what more names the game: the bracket it closes, its
+    other name in brackets or its year (`) – Kaiserliches Heer`, ` (WTJ) - Exército`)."""
+    while True:
+        text = text.lstrip()
+        bracket = _BRACKETED_START.match(text)
+        if text.startswith(")"):
+            text = text[1:]
+        elif bracket is not None and _game_only(reading, bracket[1]):
+            text = text[bracket.end() :]
+        elif (year := _YEAR.match(text)) is not None:
+            text = text[year.end() :]
+        else:
+            return text
+
+
+_BRACKETED_START = on_first_use(r"\(([^()]*)\)")
+"""Words in brackets at the start of a text."""
 
 
 def _past_limit(text: str) -> str:
@@ -822,8 +858,22 @@ def _undecorated(said: str) -> str:
         said = framed.group(2)
     said = _PICTURE.sub(" ", said)
     said = _WHEN.sub("", said)
-    said = _unquoted(_ASIDE.sub("", said.strip()))
+    said = _unquoted(_ASIDE.sub(_aside_off, said.strip()))
     return " ".join(said.split())
+
+
+def _aside_off(aside: re.Match[str]) -> str:
+    """What an aside leaves of a title: nothing, but a body with its number after the dash (`–
+    I Brygada`, `– 2e Brigade`), which says which part of the army the list is."""
+    numbered = _NUMBERED_BODY.match(aside[0].strip())
+    return aside[0] if numbered is not None and key(numbered[1]) in _BODIES else ""
+
+
+_NUMBERED_BODY = on_first_use(
+    r"^[—–]\s+(?:[IVX]{1,4}|\d{1,3}(?:\.|st|nd|rd|th|e|er|re|ème|º|ª|\.º)?)\s+([^\W\d_]+)$"
+)
+"""A body with its number after a title's dash: `– I Brygada`, `— 2e Brigade`."""
+_BODIES = frozenset(key(word) for word in BODY_WORDS)
 
 
 def _unquoted(said: str) -> str:

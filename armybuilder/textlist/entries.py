@@ -655,6 +655,8 @@ class _Said:
             elif self.element is not None and (typed := self.names.restates(plain, self.element)) is not None:
                 self.options += typed  # `Pak 40s - Anti-tank gun`, `Pz IVs - medium tanks`: the type again
                 self.restated = True
+            elif self.element is not None and self.names.fixes(self.element, plain):
+                continue  # `cañones de 75 (clase 5)`: the class the French 75 is of
             elif key(item) in self.words.general:
                 self.general = True
             elif (

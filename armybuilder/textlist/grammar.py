@@ -513,11 +513,13 @@ _FENCED = on_first_use(
 (an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
 BULLET_MARKS = "-*+•·‣◦–▪▫■□●○▸►▶➤◆◇⁃∙✓✔"
 """The marks that lead a list's item, as keyboards, word processors and phones' notes write them."""
-OUTLINE_NUMBER = r"\d{1,2}\.\d{1,2}(?!\s*(?i:cm|mm|in|inch|pdr)\b)"
-"""An item's number under its heading's (`1.2` under `1.`), never a calibre (`7.5 cm`)."""
-_OUTLINED = on_first_use(rf"^{OUTLINE_NUMBER}\s")
+OUTLINE_NUMBER = r"\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?i:cm|mm|in|inch|pdr)\b)"
+"""An item's number under its heading's (`1.2` under `1.`, `2.1.3` under `2.1`), never a calibre
+(`7.5 cm`)."""
+_OUTLINED = on_first_use(rf"^{OUTLINE_NUMBER}(?=\s)")
 OUTLINE_INDENT = 4
-"""How far an item numbered under its heading's number stands in: a tab's width."""
+"""How far an item numbered under its heading's number stands in for each level its number
+gives: a tab's width."""
 _BULLET = on_first_use(rf"^(?:[{re.escape(BULLET_MARKS)}.]|\d{{1,3}}[.)]|{OUTLINE_NUMBER})\s+")
 """A list's item: `- `, `* `, `• `, `▪ `, `1. `, `. ` (an app's export), or an item numbered under
 its heading's number (`1.2 Pz IV` under `1. 1st Zug`); never a calibre (`7.5 cm Pak 40`)."""
@@ -537,6 +539,13 @@ _PIECES_AFTER = on_first_use(
     rf"|\[(\d{{1,{MAX_COUNT_DIGITS}}})\s*{_PIECE}\]|(\d{{1,{MAX_COUNT_DIGITS}}})\s*{_PIECE})$"
 )
 """A count in pieces after the name: `Pz IV (4 ks)`, `Tiger I - 2 db`, `Pz IV: 3 Stk.`, read as `Pz IV x4`."""
+_BASES_AFTER = on_first_use(
+    rf"\s*[-–—:→]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:{'|'.join(re.escape(word) for word in BASE_WORDS)})$",
+    re.IGNORECASE,
+)
+"""A count in bases after the name and a colon, a dash or an arrow: `Infanterie: 6 Basen`, `MG 08 →
+2 Basen`, read as `Infanterie x6`, as `6 Basen Infanterie` counts them."""
+_BASE_ENDS = frozenset(word.casefold() for word in BASE_WORDS)
 _BOLD = ("**", "__")
 _DATED = on_first_use(
     r"^\d{1,2}(?:st|nd|rd|th|er|e|\.)?\s+(?:of\s+|de\s+)?(?:"
@@ -912,8 +921,9 @@ def form_of(raw: str, vocabulary: Vocabulary = Vocabulary()) -> Form:
     if len(body) > MAX_LINE:
         return Form("entry", body, indent)
     body, attributes = _attributes(body)
-    if body[0].isdigit() and _OUTLINED.match(body):
-        indent += OUTLINE_INDENT  # `1.2 Pz IV` stands under `1. 1st Zug` as an indented line would
+    if body[0].isdigit() and (outline := _OUTLINED.match(body)) is not None:
+        # `1.2 Pz IV` stands under `1. 1st Zug` as an indented line would, `1.2.1` under `1.2`
+        indent += OUTLINE_INDENT * outline[0].rstrip(".").count(".")
     form = _form(body, indent, vocabulary)
     return replace(form, attributes=attributes) if attributes else form
 
@@ -1228,6 +1238,12 @@ def _entry(
     body = _corrected(body)
     if pieces := _PIECES_AFTER.search(body, max(0, len(body) - TAIL)):
         body = f"{body[: pieces.start()]} x{pieces.group(1) or pieces.group(2) or pieces.group(3)}"
+    elif (
+        body[-1:].isalpha()
+        and body.rsplit(None, 1)[-1].casefold() in _BASE_ENDS
+        and (based := _BASES_AFTER.search(body, max(0, len(body) - TAIL)))
+    ):
+        body = f"{body[: based.start()]} x{based[1]}"
     if total := _total_line(body):
         return Form("field", total, field="total")
     if (

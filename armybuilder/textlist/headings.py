@@ -107,6 +107,15 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
     if form.kind != "entry" or form.count is not None or form.general:
         return False
     following = items[position + 1][1] if position + 1 < len(items) else Form("blank")
+    if (
+        following.kind == "blank"
+        and position + 2 < len(items)
+        and items[position + 2][1].bullet
+        and reading.names.formations_in_part(form.text)[0]
+    ):
+        following = items[position + 2][
+            1
+        ]  # `Ulanen-Regiment Nr. 19`, a blank line, its bullets: a PDF's copy
     if following.kind not in ("entry", "heading"):
         return False
     deeper = _deeper(form, following)
@@ -199,7 +208,8 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
     units are its name (`Cossack Regiment (Don Cossacks)`), its members being those lines."""
     if reading.open is not None and reading.open.kind == "formation":
         # `schwere Panzer-Kompanie` over `Schwerer Zug: 3 Tiger I`; `## Infanterie` over `- **IR 99**`
-        _titles(reading, reading.open, over_bold=form.bold and form.bullet)
+        bold = form.bold or _BOLD_FIRST.match(reading.shared.lines[number - 1]) is not None
+        _titles(reading, reading.open, over_bold=bold and form.bullet)
     _close(reading)
     reading.last_unit = None
     text = form.text
@@ -286,6 +296,10 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         reading._line(replace(form_of(inline, reading.shared.vocabulary), indent=form.indent + 1), number)
 
 
+_BOLD_FIRST = on_first_use(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)\S")
+"""A line whose first words are bold (`- **IR 99** (Infanterie-Regiment)`), as Markdown writes a formation."""
+
+
 def _most_words(reading: Reading, number: int, over: bool) -> int:
     """The most words a heading naming no type may have: over bulleted lines, as many as a line
     that heads them may (`2nd Bn Royal Welsh Fusiliers` over `- Regt HQ`); else a section's few,
@@ -315,6 +329,18 @@ def _type_words(reading: Reading, text: str) -> bool:
     where one with other words (`Schwere Panzer-Abteilung 505`) is a title."""
     said = [word for word in words(text) if not word[0].isdigit() and len(word) > 1]
     return bool(said) and all(reading.names.formations_in_part(word)[0] for word in said)
+
+
+def _compounded(reading: Reading, word: str) -> str | None:
+    """The formation type a German compound ends in, a kind of it joined before by a dash
+    (`Reserve-Infanterie-Regiment`, `Landwehr-Infanterie-Regiment`); None for any other word."""
+    joined = word.split("-")
+    if " " in word.strip() or len(joined) < 2:
+        return None
+    return next(
+        (found for at in range(1, len(joined)) if (found := reading.names.formation("-".join(joined[at:])))),
+        None,
+    )
 
 
 def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_Type":
@@ -364,7 +390,7 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     named: list[str] = []
     for group in groups:
         said = [item for item in parts(_joined(group)) if not _is_cost(item, reading.shared.words)]
-        found = names.formation(said[0]) if len(said) == 1 else None
+        found = names.formation(said[0]) or _compounded(reading, said[0]) if len(said) == 1 else None
         if found is not None:
             return _Type(found, base or None)
         if said and not _bracket_members(reading, said[0]):

@@ -265,6 +265,21 @@ _BASE_WORDS = frozenset(word for said in BASE_WORDS for word in words(said))
 """A base's words before a type (`basi fucilieri`, `stands infantry`): they count its bases."""
 
 
+def _fixed(catalog: Catalog) -> dict[str, frozenset[str]]:
+    """Each element's keys of the options whose stats its own stats hold already."""
+    options = [option for group in catalog.option_groups for option in group.options if option.stats]
+    return {
+        element.id: frozenset(
+            key(written)
+            for option in options
+            if all(element.stats.get(stat) == value for stat, value in option.stats.items())
+            for written in (option.name, option.id, *option.aliases)
+        )
+        for element in catalog.elements
+        if element.stats
+    }
+
+
 @dataclass
 class Names:
     """One catalog's names by key: elements, formations, each element's options, roster options."""
@@ -278,6 +293,9 @@ class Names:
     element_options: dict[str, dict[str, str]] = field(default_factory=dict)
     defaults: dict[str, set[str]] = field(default_factory=dict)
     """Each element's options taken when none of their group is chosen."""
+    fixed: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Each element's names of the options of other types whose stats its own already are (the
+    French 75's `class 5`): a list writing one says what the type is, no note."""
     options: list[tuple[str, RosterOption]] = field(default_factory=list)
     """Roster options by every name they go by, longest first, for `Options: Figure scale 15mm`."""
     categories: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -330,7 +348,8 @@ class Names:
                 if len(parts) > 1:
                     names.spellings.setdefault(element.id, []).append(parts)
             names.spelt[element.id] = frozenset(spelt)
-            for noun in {_noun(words(written)) for written in element.aliases} - {""}:
+            # the examples too: `carro de combate`, a tank in Spanish, is one of the Other tank's
+            for noun in {_noun(words(written)) for written in (*element.aliases, *element.examples)} - {""}:
                 names.nouns[noun] = names.nouns.get(noun, frozenset()) | {element.id}
             for example in element.examples:
                 names.examples[key(example)] = (*names.examples.get(key(example), ()), element.id)
@@ -344,6 +363,7 @@ class Names:
                 for option in group.options if group is not None else ():
                     for written in (option.name, option.id, *option.aliases):
                         chosen.setdefault(key(written), option.id)
+        names.fixed = _fixed(catalog)
         for category in catalog.categories:
             members = tuple(element.id for element in catalog.elements if element.category == category.id)
             for written in (category.name, category.id):
@@ -1079,6 +1099,10 @@ class Names:
         chosen = self.element_options.get(element, {})
         named = next((chosen[spelt] for spelt in _keys(words(text)) if spelt in chosen), None)
         return named or _shortened_option(chosen, text)
+
+    def fixes(self, element: str, text: str) -> bool:
+        """Whether `text` names an option whose stats `element`'s own type has already."""
+        return key(text) in self.fixed.get(element, frozenset())
 
     def any_option(self, text: str) -> str | None:
         """The option `text` names of any element, for an entry whose own type is unknown."""

@@ -125,7 +125,7 @@ _CHATTER = on_first_use(
     r"|here is|here's|here are|this is|attached|please find|my list"
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
     r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|dzięki|spasibo"
-    r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters"
+    r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters|fala (?:galera|pessoal)|olá|segue a minha"
     r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|vďaka|ďakujem|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
     r"|cumprimentos|atenciosamente|abraço|saudações|groet|pozdrowienia|с уважением"
     r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
@@ -405,7 +405,7 @@ _STAMP = on_first_use(
 at 09:12`, `September 7, 2015 at 9:12 AM`, `Tuesday, 12.03.2024 18:40`)."""
 
 
-_LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?)"
+_LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?|aufstellung)"
 """The word for a list in the languages players write."""
 _OCCASION = on_first_use(
     rf"(?<![^\W_]){_LIST}\s+(?:for|voor|für|fuer|pour|para|per|på|til|till|för|na|pro|do)(?![^\W_])",

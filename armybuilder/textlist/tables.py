@@ -140,7 +140,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "fr": ("nombre", "nb", "nbre", "quantite", "qte", "q.té", "socles", "nombre de socles"),
         "es": ("cantidad", "cant", "numero", "num", "peanas", "bases"),
         "it": ("quantita", "numero", "num", "qta", "q.tà", "basi", "basette"),
-        "pl": ("liczba", "ilosc", "szt", "podstawki", "podstawek"),
+        "pl": ("liczba", "ilosc", "ile", "szt", "podstawki", "podstawek"),
         "ru": ("количество", "кол во", "кол", "число", "шт", "подставки", "базы"),
         "nl": ("aantal", "hoeveelheid", "stuks", "basissen", "bases"),
         "cs": ("počet", "ks", "množství", "základny"),
@@ -353,10 +353,11 @@ NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozen
         "apoio",
         "tamogatas",
     }
+    | {"tabor", "tabory", "tross"}
 )
 """A formation's cell, as `words` spells it, that says a row is in none: a heading's words for units
-that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, or the `Support` of a
-sheet's `Role` column beside its `Battalion` rows."""
+that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, the `Support` of a
+sheet's `Role` column beside its `Battalion` rows, or the baggage train's (`tabory`, `Tross`)."""
 
 _APART = tuple(" ".join(words(word)) for word in ALONE_WORDS if word not in ("none", "solo"))
 
@@ -674,6 +675,8 @@ def _worded_role(
         return role_of(" ".join(said[: said.index("of")]), cost_words, cells, leading)
     if len(said) < 2:
         return None
+    if role_of(said[-1]) == "ref":
+        return "ref"  # `Tow ID`, `Unit ref`: the label of what the row is, its id
     each = {role_of(word, cost_words, cells, leading) for word in said}
     if each == {"cost", "each"}:
         return "each"
