@@ -599,3 +599,15 @@ def test_a_numbered_body_after_a_titles_dash_is_part_of_its_name(
     the army it is; the day after one (`Big Push day`) stays no part of the name."""
     text = f"{title}\n\n- 4x piechota\n- 3x ułani\n\nGracz: Bartosz Wiśniewski\n"
     assert _read(text, shipped).data["name"] == name
+
+
+@pytest.mark.parametrize("line", ["Bando: Aliados (soviéticos), año 1945", "Seite: Achse, 1943"])
+def test_a_line_keyed_by_one_word_stating_the_options_names_no_army(line: str, shipped: CatalogSet) -> None:
+    """Under a game's line saying what the list is for, `Bando: Aliados (soviéticos), año 1945` was
+    the one line left above the list, and so the army's name: its key labels the side and year it
+    states, as a bold key does."""
+    read = _read(
+        f"Pagano – lista para el sábado\n{line}\n\nSección 1: T-34-85 x5\n\nCarlos Méndez\n", shipped
+    )
+    assert read.data["name"] == "Carlos Méndez's army"
+    assert "side" in read.data["options"]

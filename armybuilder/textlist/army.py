@@ -627,6 +627,12 @@ def _titled(reading: Reading, number: int) -> str:
     """The army's name a line gives: the line, its cost and a system named after it taken off."""
     if (bold := _BOLD_KEY.match(reading.shared.lines[number - 1])) is not None and keyed(bold[2]) != "name":
         return ""  # `**Bando:** Ejército Rojo`: a key in bold labels the side, not the army
+    if (
+        (label := _ONE_WORD_KEY.match(reading.shared.lines[number - 1])) is not None
+        and keyed(label[1]) != "name"
+        and options_said(label[2], list(reading.shared.catalog.options))
+    ):
+        return ""  # `Bando: Aliados (soviéticos), año 1945`: a word labelling the side and year
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
     if (
@@ -691,6 +697,8 @@ def _titled(reading: Reading, number: int) -> str:
     return said
 
 
+_ONE_WORD_KEY = on_first_use(r"^\s*([^\W\d_]{2,20}):\s+(.+)$")
+"""A line opening with one word as its key, then what it says (`Bando: Aliados, año 1945`)."""
 _BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
 """A key set in bold at a line's start, its colon inside the bold or after it (`**Side:**`, `**Side**:`)."""
 _SIZED = on_first_use(
