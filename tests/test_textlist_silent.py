@@ -487,8 +487,14 @@ def test_the_general_among_a_lines_parts_is_the_general(catalogs: list[Catalog],
             [("rifles", 4, ()), ("machinegun", 2, ()), ("tank", 2, ()), ("forward-observer", 1, ())],
             "Gaz",
         ),
+        (
+            "HitT 36 AP\nGeneral: Rifles",
+            "4 Rifles, 2 Tanks, 1 MG. Cheers, Bob",
+            [("rifles", 1, ()), ("rifles", 4, ()), ("tank", 2, ()), ("machinegun", 1, ())],
+            "Bob",
+        ),
     ],
-    ids=["cheers-bob", "thanks-gaz"],
+    ids=["cheers-bob", "thanks-gaz", "under-its-general"],
 )
 def test_a_list_told_in_one_sentence_then_signed_is_read(
     catalogs: list[Catalog],
@@ -498,7 +504,8 @@ def test_a_list_told_in_one_sentence_then_signed_is_read(
     player: str,
 ) -> None:
     """A list on one line with nothing before it and a signature after its sentence's end was one
-    unit: the first part's, every other part its note (`1 mortar; 2 tanks. Cheers; Bob`), no word."""
+    unit: the first part's, every other part its note (`1 mortar; 2 tanks. Cheers; Bob`), no word;
+    under its general's line the same, the tanks and machinegun lost in a note in silence."""
     listed = _read(catalogs, f"{system}\n{line}\n")
     assert _asked(listed) == []
     assert _units(listed) == units

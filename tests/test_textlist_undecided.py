@@ -35,6 +35,8 @@ def _read(catalogs: list[Catalog], text: str) -> TextList:
         ("# Pagano WW2 armour\n1st plt - 5 T-34-85", "2-3 T-34-85 for recce", "2-3"),
         ("# Pagano WW2 armour\n1st plt - 5 T-34-85", "recce: 2-3 T34-85 depending what I paint", "2-3"),
         ("# WTJ 1916\n4 x Infantry", "2–3 x Cavalry", "2–3"),
+        ("# Tank Attack\nGeneral: Rifles", "1.5 Tanks", "1.5"),
+        ("# One-Hour Wargames: WWII\n2 x Infantry", "2,5 x Tank", "2,5"),
         ("# WTJ 1916\n4 x Infantry", "Also 2 tanks if the scenario allows them", "if"),
         ("# WTJ 1916\n4 x Infantry", "2 tanks if allowed (yes I know, Russians in 1916...)", "if"),
     ],

@@ -34,7 +34,7 @@ from armybuilder.textlist.grammar import (
     plain_text,
 )
 from armybuilder.textlist.names import ALL, TYPE_WORDS, key
-from armybuilder.textlist.prose import options_said, talk
+from armybuilder.textlist.prose import options_said, talk, without_sign_off
 from armybuilder.textlist.reading import Gave, Reading
 from armybuilder.textlist.tables import counts_units, set_apart
 from armybuilder.textlist.talk import _follows
@@ -482,7 +482,7 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
     after the first is counted and names a type of the catalog that is no option of the
     first's: `4 Rifles, 1 Machinegun`, `2 x Tank, 1 x Fighter`; [] for one entry."""
     written = f"{form.text} x{form.count}" if form.after else form.text  # `Cav x4, MG x1`: each its own
-    pieces = parts(_joined(written))
+    pieces = parts(_joined(without_sign_off(written)))  # `..., 1 MG. Cheers, Bob`: Bob signs it
     if len(pieces) < 2:
         return []
     if form.count is None:

@@ -40,6 +40,24 @@ _NAME_ENDS = on_first_use(r"\s*(?::|[(\[,]|\s[-–—]+\s)")
 """Where the words naming a unit end: a colon, a bracket, a comma, a dash standing alone."""
 
 
+_OUTLINED = on_first_use(rf"^\s*(?=(\d{{1,2}})\.)({OUTLINE_NUMBER})\s")
+"""A line numbered as an item under its heading's number: `1.2 Pz IV`."""
+
+
+def unheaded_outline(lines: list[str]) -> list[tuple[int, str]]:
+    """The lines numbered as an outline's items (`1.5 Tanks`) with no heading numbered as their
+    first figure above them (`1. Zug`), each with its number: a count with a point, not an item."""
+    found = []
+    for index, line in enumerate(lines):
+        outlined = _OUTLINED.match(line)
+        if outlined is None:
+            continue
+        heading = re.compile(rf"\s*{outlined.group(1)}[.)]\s")
+        if not any(heading.match(above) for above in lines[:index]):
+            found.append((index, outlined.group(2)))
+    return found
+
+
 MISNUMBERED = 2
 """The most a numbered list's number rises from one line to the next, a slip in its numbering."""
 

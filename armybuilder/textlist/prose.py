@@ -311,6 +311,15 @@ def signed_after_stop(line: str) -> str | None:
     return signed(tail) if tail != line.strip() and _SIGN_OFF.match(tail) is not None else None
 
 
+def without_sign_off(line: str) -> str:
+    """A line without the sign-off and name after the sentence it ends with (`4 Rifles, 1 MG.
+    Cheers, Bob` as `4 Rifles, 1 MG.`); as it is where none follows a stop."""
+    if signed_after_stop(line) is None:
+        return line
+    tail = _STOP.split(line.strip())[-1]
+    return line.strip().removesuffix(tail).rstrip()
+
+
 def marked_signature(line: str) -> bool:
     """Whether a line says it signs, by a rule or a dash before the name (`-- Herb Vollmer,
     Fort Wayne`, `– Jake`) or words that say whose the list is (`Posted by Colin at 21:14`, `by

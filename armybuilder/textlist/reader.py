@@ -27,6 +27,7 @@ from armybuilder.textlist.grammar import (
     GENERAL_WORDS,
     MAX_COUNT_DIGITS,
     MAX_LINE,
+    OUTLINE_INDENT,
     Form,
     Vocabulary,
     form_of,
@@ -37,7 +38,7 @@ from armybuilder.textlist.grammar import (
     untagged,
 )
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
-from armybuilder.textlist.ordinals import as_ordinal, ordinal_lines
+from armybuilder.textlist.ordinals import as_ordinal, ordinal_lines, unheaded_outline
 from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import (
     Asked,
@@ -271,6 +272,12 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
     bare = [untagged(line) for line in lines]  # `[u]1. Zug[/u]`: a forum's looks hide no number
     for index in ordinal_lines(bare):  # `4. kerékpáros zászlóalj` in no numbered list: the 4th
         forms[index] = form_of(_led(as_ordinal(bare[index]), vocabulary), vocabulary)
+    for index, number in unheaded_outline(bare):  # `1.5 Tanks`: a count with a point, no item's number
+        if not (form := forms[index]).bullet:
+            continue
+        forms[index] = replace(
+            form, text=f"{number} {form.text}", indent=form.indent - OUTLINE_INDENT, bullet=False
+        )
     return forms
 
 

@@ -157,10 +157,13 @@ def _kept(form: Form, count: int | None, entry: Entry) -> Kept:
 
 
 _RANGED = on_first_use(
-    r"^(?:[^\W\d_][^:]{0,30}:\s*)?(\d{1,2}\s*[-–]\s*\d{1,2})\s*(?:x\s+)?(?=[^\W\d_])", re.IGNORECASE
+    r"^(?:[^\W\d_][^:]{0,30}:\s*)?(\d{1,2}\s*[-–]\s*\d{1,2}|\d{1,2}[.,]\d{1,2}(?!\s*(?:cm|mm|in|inch|pdr)\b))"
+    r"\s*(?:x\s+)?(?=[^\W\d_])",
+    re.IGNORECASE,
 )
 """A count written as a range before the unit's name, after a label or not (`2-3 T-34-85`, `2–3 x
-Cavalry`, `recce: 2-3 T34-85`): not settled."""
+Cavalry`, `recce: 2-3 T34-85`), or with a point (`1.5 Tanks`, `2,5 x Tank`), never a calibre
+(`7.5 cm Pak 40`): not settled."""
 _RANGED_WORDS = 4
 """The most words of a type's name read after a range of a count."""
 
@@ -346,7 +349,7 @@ class Walk(Reading):
         exact = exact_id("element", form.attributes)
         entry = Entry(exact, True) if exact is not None else None if whole else self._read(form)
         if (
-            ("-" in form.text or "–" in form.text)
+            any(mark in form.text for mark in "-–.,")
             and (entry is None or entry.named)
             and (ranged := _RANGED.match(form.text))
             and (said := self._ranged(form.text[ranged.end() :], form)) is not None
