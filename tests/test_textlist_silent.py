@@ -777,3 +777,24 @@ def test_a_count_before_words_ending_in_a_type_stays_the_count(catalogs: list[Ca
     type's keep their count and are said to be unknown."""
     listed = _read(catalogs, f"Tank Attack\n4 x Rifles\n{line}\n")
     assert listed.data["units"][1] == {"element": line.removeprefix("2 "), "count": 2}
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("OHW WW2 beta\n3 x Infantry\n1 x Tank\n1 x ATG\nArtillery\n", "Artillery"),
+        ("Pagano WW2 armour\n2 Pz IV\n1 Tiger\nSherman\n", "Sherman"),
+        ("Tank Attack\n3 x Infantry\n1 x MG\nStokes Rifles\n", "Stokes Rifles"),
+    ],
+)
+def test_a_last_line_naming_a_unit_is_no_signature(catalogs: list[Catalog], text: str, line: str) -> None:
+    """A type's name or a model's, even one the chosen catalog lacks, names a unit: the line is
+    kept for a finding, never taken for the player who signs the list."""
+    listed = _read(catalogs, text)
+    assert "player" not in listed.data
+    assert line in [unread.text for unread in listed.lines]
+
+
+def test_a_name_that_only_begins_with_a_model_still_signs(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "OHW WW2 beta\n3 x Infantry\n1 x Tank\nStuart Smith\n")
+    assert listed.data["player"] == "Stuart Smith"

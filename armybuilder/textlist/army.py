@@ -371,7 +371,12 @@ def _signature(reading: Reading, last: int) -> str | None:
     block = after[-SIGNATURE_LINES:]
     # a heading's dash is its section's (`### Support - Artillery`): a heading signs nothing
     signing = [n for n in block if n not in reading.levels and n not in reading.headings]
-    names = [(n, name) for n in signing if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
+    names = [
+        (n, name)
+        for n in signing
+        if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))
+        and not _names_units(reading, name)
+    ]
     if signing and signing[-1] == block[-1] and not names:
         # `Side: Aksen. Mvh Håkon`: the last line's sentence, then its sign-off and the name
         names = [(block[-1], name)] if (name := signed_after_stop(plain_text(lines[block[-1] - 1]))) else []
@@ -408,6 +413,13 @@ def _signature(reading: Reading, last: int) -> str | None:
         reading.used.add(number)
         reading.notes = [line for line in reading.notes if line.number != number]
     return found
+
+
+def _names_units(reading: Reading, name: str) -> bool:
+    """Whether a name is a unit's in any catalog's words, whole or word by word (`Artillery`,
+    `Sherman`, `Stokes Rifles`): no person signs so, though `Stuart Smith` does."""
+    known = reading.shared.unit_names
+    return key(name) in known or all(key(word) in known for word in name.split())
 
 
 def _footer_only(line: str) -> bool:

@@ -173,6 +173,7 @@ def read_text_list(
     shared = _Shared(
         chosen, Names.of(chosen), index_of(chosen), lines, forms, system_lines, vocabulary, spoken, sender
     )
+    shared.unit_names = _unit_names([chosen, *(c for c in catalogs if isinstance(c, Catalog))])
     reading = Walk(shared).read(own)
     if doubted := remarked(reading):  # `Per i 47/32 non so se ...`: those lines asked, read again
         shared.doubted = doubted
@@ -220,6 +221,17 @@ def read_text_list(
 
 def _whole(catalog: Catalog | Outline) -> Catalog:
     return catalog if isinstance(catalog, Catalog) else catalog.whole()
+
+
+def _unit_names(catalogs: list[Catalog]) -> frozenset[str]:
+    """The keys of the catalogs' type names, aliases and examples; outlines not built are left
+    out, as building every catalog to read one list costs more than the rare name it adds."""
+    return frozenset(
+        key(name)
+        for catalog in catalogs
+        for element in catalog.elements
+        for name in (element.name, *element.aliases, *element.examples)
+    )
 
 
 def units_of(units: list[dict[str, Any]], element: str | None) -> int:

@@ -125,6 +125,9 @@ class _Shared:
     weighed once however often the list repeats the line."""
     doubted: dict[int, str] = field(default_factory=dict)
     """Lines of units the catalog does not know that a remark of the player's doubts, with his words."""
+    unit_names: frozenset[str] = frozenset()
+    """Every catalog's type names, aliases and example models, as keys: a line of these alone
+    (`Sherman`, `Stokes Rifles`) names a unit, never the player who signs the list."""
 
     @cached_property
     def priced(self) -> dict[float, list[Element]]:
