@@ -34,8 +34,8 @@ def test_a_list_as_players_write_it_reads_as_the_judge_read_it(path: Path, shipp
     assert all(problem.fix is not None and len(problem.fix.choices) >= 2 for problem in asked)
     if asked:
         assert not read.valid
-    quoted = codes(problems, "file.text-quoted")
-    assert len(quoted) == (1 if judge["quoted"] else 0)
+    quoted = codes(problems, "file.text-quoted")  # one for quoted lines, one for a chat's others' messages
+    assert len(quoted) == (1 if judge["quoted"] else 0) + (1 if read.loaded.listed.others_said else 0)
     assert read.loaded.listed.quoted == judge["quoted"]
     stated, ours = judge["total"], next(iter(read.report.costs.values()), None)
     assert len(codes(problems, "file.text-total")) == (1 if stated is not None and stated != ours else 0)
