@@ -112,7 +112,7 @@ the French quartier général, `CG` the Italian comando generale), or the body h
 COMMANDER_WORDS = (
     *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
     *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
-    *("feldherr", "oberbefehlshaber", "kdr", "kdt", "kommandant", "cmdt", "comdt", "goc", "cdt"),
+    *("feldherr", "oberbefehlshaber", "armeeführer", "kdr", "kdt", "kommandant", "cmdt", "comdt", "goc", "cdt"),
     *("velitel", "parancsnok", "főparancsnok", "komentaja", "ylipäällikkö", "befälhavare", "bevelhebber"),
     *("dowodca", "wodz", "командующий", "komanduyushchiy", "glavnokomanduyushchiy"),
 )
