@@ -16,6 +16,7 @@ from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     GENERAL_WORDS,
+    LINK_ARTICLES,
     OUTSIDE_WORDS,
     Form,
     exact_id,
@@ -712,7 +713,11 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
     is the formation its words or its members make it. One member makes a heading only of
     words naming a formation type or numbering one (`Support - 2x Field Artillery` is a unit
     and its note); None where the line is no such heading, or one read elsewhere."""
-    if form.kind != "entry" or form.general or form.label or (form.count is not None and not form.after):
+    if form.kind != "entry" or form.general or form.label:
+        return None
+    if " = " in form.text and form.count is not None and not form.after and not form.note:
+        return _members_make(reading, f"{form.count} {form.text}")
+    if form.count is not None and not form.after:
         return None
     text = (
         f"{form.text} x{form.count}" if form.count is not None else form.text
@@ -761,6 +766,19 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         if _alone(reading, head):
             return head, pieces  # `indep: Tiger x1`: a unit standing alone, not one named so
     return None
+
+
+def _members_make(reading: Reading, text: str) -> tuple[str, list[Form]] | None:
+    """`4 rifles + 1 MG = the battalion`: units counted, then after `=` the formation they make,
+    its type alone (an article before it says no more); None where those words name no type."""
+    members, _, made = text.rpartition(" = ")
+    kind = " ".join(w for w in made.split() if w.casefold() not in LINK_ARTICLES)
+    if not kind or reading.names.formation(kind) is None:
+        return None
+    pieces = _listed(reading, members) or [
+        said for said in (form_of(members, reading.shared.vocabulary),) if _unit(reading, said)
+    ]
+    return (kind, pieces) if pieces else None
 
 
 def _headed(reading: Reading, form: Form, number: int) -> bool:
