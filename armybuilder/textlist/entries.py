@@ -64,7 +64,8 @@ def _counted() -> str:
 
 
 _LINKED = on_first_use(
-    rf"^(?:{_any_of((*LINKED_BY_WORDS, *LINK_PLACE_WORDS, *_ACTIVE))})\s+(?:{_articles()})?{_counted()}(\S.*)$",
+    rf"^(?:{_any_of((*LINKED_BY_WORDS, *LINK_PLACE_WORDS, *_ACTIVE))})(?:\s+|(?<=['’]))(?:{_articles()})?"
+    rf"{_counted()}(\S.*)$",  # `dall'autocarro`: an elided article runs on into the word
     re.IGNORECASE,
 )
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
