@@ -262,8 +262,12 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
     )
     if over and typed.members and all(form_of(said).count is None for said in typed.members):
         typed = replace(typed, label=text, members=())
-    if typed.formation is not None and not (form.level or typed.members) and _sentence(reading, text):
-        typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`
+    if (
+        typed.formation is not None
+        and not (form.level or typed.members)
+        and (_sentence(reading, text) or (form.note and _sentence(reading, form.note)))
+    ):
+        typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`, `Dan - swapped the...`
     if typed.formation is not None:
         if typed.partial and not reading.names.aliased(text, typed.formation):  # `plt A`: named in full
             reading.taken.append(TakenFormation(number, text, typed.formation))
