@@ -93,7 +93,7 @@ def test_a_second_writers_list_in_a_chat_is_not_merged_with_the_first(catalogs: 
     "notice",
     [
         "Messages and calls are end-to-end encrypted. No one outside of this chat can read them.",
-        "Gaz created group \"Club nights\"",
+        'Gaz created group "Club nights"',
     ],
 )
 def test_the_chat_programs_own_stamped_notice_opening_the_export_is_no_word_of_the_list(

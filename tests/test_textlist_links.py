@@ -314,7 +314,8 @@ def test_a_brought_units_own_name_beside_its_type_is_its_name(shipped: CatalogSe
 
 
 @pytest.mark.parametrize(
-    "heading", ["Pulled/carried by", "tirés/transportés par", "gezogen/befördert von", "Tracté / transporté par"]
+    "heading",
+    ["Pulled/carried by", "tirés/transportés par", "gezogen/befördert von", "Tracté / transporté par"],
 )
 def test_a_sheets_column_headed_by_two_links_sharing_their_last_word_links_its_rows(
     heading: str, shipped: CatalogSet

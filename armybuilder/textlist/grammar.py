@@ -112,9 +112,9 @@ the French quartier général, `CG` the Italian comando generale), or the body h
 COMMANDER_WORDS = (
     *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
     *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
-    *("feldherr", "oberbefehlshaber", "armeeführer", "kdr", "kdt", "kommandant", "cmdt", "comdt", "goc", "cdt"),
+    *("feldherr", "oberbefehlshaber", "kdr", "kdt", "kommandant", "cmdt", "comdt", "goc", "cdt"),
     *("velitel", "parancsnok", "főparancsnok", "komentaja", "ylipäällikkö", "befälhavare", "bevelhebber"),
-    *("dowodca", "wodz", "командующий", "komanduyushchiy", "glavnokomanduyushchiy"),
+    *("dowodca", "wodz", "командующий", "komanduyushchiy", "glavnokomanduyushchiy", "armeeführer"),
 )
 """Where the rules have a general, what players call the army's commander, in English and the
 languages players write lists in: `C-in-C (Rifles)`, `CinC: Rifles`, `Commander - Rifles`, `CO -
