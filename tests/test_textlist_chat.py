@@ -89,6 +89,30 @@ def test_a_second_writers_list_in_a_chat_is_not_merged_with_the_first(catalogs: 
     assert (listed.quoted, listed.others_said) == (0, 3)
 
 
+@pytest.mark.parametrize(
+    "notice",
+    [
+        "Messages and calls are end-to-end encrypted. No one outside of this chat can read them.",
+        'Gaz created group "Club nights"',
+    ],
+)
+def test_the_chat_programs_own_stamped_notice_opening_the_export_is_no_word_of_the_list(
+    catalogs: list[Catalog], notice: str
+) -> None:
+    """An Android export opens with WhatsApp's own stamped line, no writer: the chat went unseen,
+    its stamps read as the army's name and the general's."""
+    text = (
+        f"12/03/2025, 19:40 - {notice}\n"
+        "12/03/2025, 19:44 - Dave Rourke: Tank Attack, Welch Rifles\n"
+        "12/03/2025, 19:46 - Dave Rourke: 4 x Rifles\n2 x Tank\n"
+        "12/03/2025, 19:47 - Gaz: nice\n"
+    )
+    listed = _read(catalogs, text)
+    assert "player" not in listed.data and listed.writer == "Dave Rourke"
+    assert _units(listed) == [("rifles", 4), ("tank", 2)]
+    assert listed.others_said == 1
+
+
 def test_a_group_posts_header_names_its_writer_and_its_comments_are_not_read(catalogs: list[Catalog]) -> None:
     text = (
         "Sione Vaifale ▶ Tank Attack players NZ\n"

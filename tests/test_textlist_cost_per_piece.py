@@ -26,3 +26,23 @@ def test_a_cost_each_in_brackets_after_counted_units_is_no_note(catalogs: list[C
         "units"
     ]
     assert units == [{"element": "field-artillery", "count": 2}, {"element": "sniper"}]
+
+
+@pytest.mark.parametrize("cost", ["(2 each)", "(2 apiece)", "[2 je]"])
+def test_a_bare_cost_each_in_brackets_is_no_note(catalogs: list[Catalog], cost: str) -> None:
+    """`2 × Autocar armoured cars (2 each)` beside `1 × Whippet (4)`: a bare number in brackets is
+    read past as a cost, but with the word for each it was kept as the cars' note."""
+    units = read_text_list(f"Tank Attack\n\n2 x Armoured Car {cost}\nSniper (1)\n", catalogs).data["units"]
+    assert units == [{"element": "armoured-car", "count": 2}, {"element": "sniper"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "note"), [("Heavy Mortar (dug in, 4)", "dug in"), ("Heavy Mortar (dug in, 3)", "dug in, 3")]
+)
+def test_a_bare_number_closing_a_note_that_is_the_units_cost_is_no_note(
+    catalogs: list[Catalog], line: str, note: str
+) -> None:
+    """`1 × medium mortar (dug in, 4)`: the mortar's cost (4 AP) after its note, no unit written,
+    was kept in the note; a number that is not its cost may be anything the player meant."""
+    units = read_text_list(f"Tank Attack\n\n{line}\nSniper (1)\n", catalogs).data["units"]
+    assert units == [{"element": "heavy-mortar", "note": note}, {"element": "sniper"}]

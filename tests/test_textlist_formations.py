@@ -996,3 +996,25 @@ def test_an_arms_heading_over_a_bold_formation_with_its_type_in_brackets(
     assert [(unit["formation"], unit["name"], len(unit["elements"])) for unit in units] == [
         ("infantry-regiment", "RIR 99", 2)
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["4 rifles + 1 MG = the battalion", "4 Rifles, 1 MG = Infantry Battalion", "4 rifles + 1 MG = inf bn"],
+)
+def test_members_then_equals_a_formations_type_make_that_formation(line: str, shipped: CatalogSet) -> None:
+    """`4 rifles + 1 MG = the battalion` says what the units make: they were read as loose units,
+    the type their note (or the first's name)."""
+    units = _read(f"Tank Attack\n\n{line}\n1 Sniper\n", shipped).data["units"]
+    assert units == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "sniper"},
+    ]
+
+
+def test_a_unit_then_equals_words_naming_no_formation_is_no_formation(shipped: CatalogSet) -> None:
+    """`= the lot` after a unit names no type: the line stays the unit with its note."""
+    assert _units("Tank Attack\n\n4 rifles + 1 MG = the lot\n", shipped) == [("rifles", 4), ("machinegun", 1)]

@@ -313,7 +313,10 @@ def test_a_brought_units_own_name_beside_its_type_is_its_name(shipped: CatalogSe
     ]
 
 
-@pytest.mark.parametrize("heading", ["Pulled/carried by", "tirés/transportés par", "gezogen/befördert von"])
+@pytest.mark.parametrize(
+    "heading",
+    ["Pulled/carried by", "tirés/transportés par", "gezogen/befördert von", "Tracté / transporté par"],
+)
 def test_a_sheets_column_headed_by_two_links_sharing_their_last_word_links_its_rows(
     heading: str, shipped: CatalogSet
 ) -> None:
@@ -554,3 +557,29 @@ def test_a_type_for_each_unit_of_a_line_links_to_those_the_list_lists(said: str,
 def test_a_type_for_each_naming_no_listed_unit_stays_the_note(shipped: CatalogSet) -> None:
     units = _units("WTJ 1916\n4 x small gun (class 4), limbers for each\n", shipped)
     assert units == [{"element": "small-gun", "count": 4, "options": ["class-4"], "note": "limbers for each"}]
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "1 autocarro\n1 bombarda da 58, trainata dall'autocarro",
+            [("truck", 1, {}), ("trench-mortar", 1, {"towed-by": 0})],
+        ),
+        (
+            "2 obici da 149 (classe 8), trainati dalle trattrici\n2 trattrici Pavesi",
+            [("large-gun", 2, {"towed-by": 1}), ("tractor", 2, {})],
+        ),
+        (
+            "2 x 7,7 cm feltkanoner (klasse 5), trukket af hestespandene\n2 hestespand",
+            [("medium-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})],
+        ),
+    ],
+)
+def test_links_in_italian_with_an_elided_article_and_in_danish_link(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """Italian elides `dalla`/`dallo` before a vowel (`dall'autocarro`, no space) and calls an
+    artillery tractor a `trattrice`; a Dane writes `trukket af hestespandene` (towed by the horse
+    teams): each was kept as a note, its vehicle unknown."""
+    assert _linked(_units(f"1916 (WTJ)\n\n{lines}\n", shipped)) == read

@@ -189,6 +189,15 @@ def test_a_commanders_word_in_the_name_cell_of_the_generals_row_is_no_name(catal
     assert read_text_list(headquarters, catalogs).data["units"][0]["name"] == "Dowództwo"
 
 
+def test_the_german_army_leader_in_the_name_cell_of_the_generals_row_is_no_name(
+    catalogs: list[Catalog],
+) -> None:
+    """`Armeeführer` (the army's leader, as `Heerführer`) restates the row's `General`: it was kept
+    as the general's name."""
+    sheet = "Einheit;Typ;Anzahl;Bemerkung\nArmeeführer;Schützen;1;General\n1. Btl;Schützen;4;\n"
+    assert read_text_list(sheet, catalogs).data["units"][0] == {"element": "rifles", "general": True}
+
+
 def test_a_total_written_in_the_count_column_leaves_it_the_count(catalogs: list[Catalog]) -> None:
     """`,,TOTAL,36` under a `No.` column (a word that may number the rows or count them) made the
     column no count: each row's count was kept as its note."""

@@ -5,6 +5,7 @@ word of it names another arm (Hussars, Lancers, Dragoons rode horses before they
 import textwrap
 
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import read_text_list
 
 
@@ -132,3 +133,16 @@ def test_a_numbered_body_after_the_games_name_its_limit_and_a_dash_names_the_arm
     ):
         listed = read_text_list(f"{title}\n\n2 x Tank\n1 x Sniper\n\nPete\n", catalogs)
         assert listed.data["name"] == (name or "Pete's army")
+
+
+def test_a_greeting_sentence_after_a_name_and_a_dash_is_no_formations_heading(shipped: CatalogSet) -> None:
+    """`Dan - swapped the cossacks for a second rifle regiment like you asked. Updated below:`
+    opened a cavalry regiment named by the whole sentence, and the army went unnamed: the words
+    after the dash are a sentence about the list, as they would be without the name before them."""
+    text = (
+        "WTJ 1916\n\nDan - swapped the cossacks for a second rifle regiment like you asked. Updated below:\n\n"
+        "8th Army, Brusilov Offensive\n\n33rd Infantry Regiment\n- command\n- 4 rifles\n"
+    )
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "8th Army, Brusilov Offensive"
+    assert [unit.get("formation") for unit in listed.data["units"]] == ["infantry-regiment"]

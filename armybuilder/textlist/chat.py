@@ -24,6 +24,10 @@ _MESSAGE = on_first_use(
 )
 """A chat export's message: its date and time (`[7/5/27, 6:31:40 PM]`, `19.04.27, 21:02 -`), who
 wrote it, then what they wrote."""
+_NOTICE = on_first_use(rf"^\u200e?{_DATE},?\s+{_TIME}\s+[-–]\s+\S")
+"""A line the chat program writes itself, stamped as a message but with no writer (WhatsApp's
+`12/03/2025, 19:40 - Messages and calls are end-to-end encrypted...`, `... - Gaz created group`):
+no word of the list, and no line that hides the chat under it."""
 _DAYS = (
     *("today", "yesterday", "hoy", "ayer", "heute", "gestern", "aujourd['’]hui", "hier", "vandaag"),
     *("gisteren", "oggi", "ieri", "dzisiaj", "dziś", "wczoraj", "hoje", "ontem", "idag", "igår"),
@@ -110,6 +114,8 @@ def posted(lines: list[str]) -> Posted:
     first = next((n for n, line in enumerate(lines) if line.strip()), None)
     if first is None:
         return Posted(lines)
+    if _NOTICE.match(lines[first].strip()) and not _MESSAGE.match(lines[first].strip()):
+        first = next((n for n in range(first + 1, len(lines)) if lines[n].strip()), first)
     for form, longest in ((_MESSAGE, None), (_HEADED, _MAX_STAMP)):
         if _stamp(form, longest, lines[first]):
             messages = {n: found for n, line in enumerate(lines) if (found := _stamp(form, longest, line))}
@@ -145,7 +151,7 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
             who = (found.group("who") or found.group("sender")).strip()
             if found.groupdict().get("said") is not None:
                 said[number] = (who, found.group("said"))
-        elif who and _TIME_ALONE.match(line.strip()):
+        elif (who and _TIME_ALONE.match(line.strip())) or _NOTICE.match(line.strip()):
             stamps.add(number)
         elif who and line.strip():
             said[number] = (who, line)

@@ -304,12 +304,13 @@ def _links(names: Names, heading: str) -> str | None:
     its first link's words, as a note would write them before the unit; else None."""
     linking = _LINKING | {" ".join(words(said)) for said in names.linking if "…" not in said}
     said = [part.strip() for part in _PARTS.split(heading)]
-    if all(" ".join(words(part)) in linking for part in said):
-        return said[0]
     *first, last = said
     shared = last.split()[1:]  # `Towed/carried by`, `gezogen/transportiert von`: one `by` for both
+    # Read so first: `Tracté / transporté par` is `tracté par`, though a catalog knows `tracté` alone
     if first and shared and all(" ".join(words(f"{part} {' '.join(shared)}")) in linking for part in first):
         return f"{first[0]} {' '.join(shared)}" if " ".join(words(last)) in linking else None
+    if all(" ".join(words(part)) in linking for part in said):
+        return said[0]
     return None
 
 

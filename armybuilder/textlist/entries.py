@@ -64,7 +64,8 @@ def _counted() -> str:
 
 
 _LINKED = on_first_use(
-    rf"^(?:{_any_of((*LINKED_BY_WORDS, *LINK_PLACE_WORDS, *_ACTIVE))})\s+(?:{_articles()})?{_counted()}(\S.*)$",
+    rf"^(?:{_any_of((*LINKED_BY_WORDS, *LINK_PLACE_WORDS, *_ACTIVE))})(?:\s+|(?<=['’]))(?:{_articles()})?"
+    rf"{_counted()}(\S.*)$",  # `dall'autocarro`: an elided article runs on into the word
     re.IGNORECASE,
 )
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
@@ -849,6 +850,27 @@ def without_stat(index: Index, entry: Entry) -> Entry:
         return entry
     read = as_stat(index, replace(entry, note=entry.note[found.end() :]), number)
     return read if read is not None else entry
+
+
+def without_cost(index: Index, entry: Entry) -> Entry:
+    """The unit without the bare number that closes its note, set apart by a comma, where that
+    number is the cost of one unit of its type (`medium mortar (dug in, 4)`, a mortar 4 AP): the
+    cost as a bare `(4)` gives it. Any other number may be what the player meant: it stays."""
+    found = _COST_NOTE.search(entry.note) if entry.known and entry.note[-1:].isdigit() else None
+    element = index.elements.get(entry.element) if found is not None else None
+    primary = index.primary_cost
+    if (
+        found is None
+        or element is None
+        or primary is None
+        or element.cost.get(primary) != int(found.group(1))
+    ):
+        return entry
+    return replace(entry, note=entry.note[: found.start()])
+
+
+_COST_NOTE = on_first_use(r"\s*,\s*(\d{1,3})$")
+"""A number that closes a unit's note after a comma: `dug in, 4`."""
 
 
 _STAT_NOTE = on_first_use(r"^(\d{1,3})(?:\s*[-–—,;]\s*|$)")

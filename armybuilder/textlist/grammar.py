@@ -114,7 +114,7 @@ COMMANDER_WORDS = (
     *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
     *("feldherr", "oberbefehlshaber", "kdr", "kdt", "kommandant", "cmdt", "comdt", "goc", "cdt"),
     *("velitel", "parancsnok", "főparancsnok", "komentaja", "ylipäällikkö", "befälhavare", "bevelhebber"),
-    *("dowodca", "wodz", "командующий", "komanduyushchiy", "glavnokomanduyushchiy"),
+    *("dowodca", "wodz", "командующий", "komanduyushchiy", "glavnokomanduyushchiy", "armeeführer"),
 )
 """Where the rules have a general, what players call the army's commander, in English and the
 languages players write lists in: `C-in-C (Rifles)`, `CinC: Rifles`, `Commander - Rifles`, `CO -
@@ -323,7 +323,7 @@ LINKED_BY_WORDS = (
         f"{verb}{ending} {by}"
         for verb in ("trainat", "trasportat")
         for ending in "oiae"
-        for by in ("da", "dal", "dallo", "dalla", "dai", "dagli", "dalle")
+        for by in ("da", "dal", "dallo", "dalla", "dai", "dagli", "dalle", "dall'", "dall’")
     ),
     *("trasportati su", "remolcado por", "remolcados por"),
     *("remolcada por", "remolcadas por", "arrastrado por", "arrastrados por", "tirado por", "tirados por"),
@@ -334,6 +334,7 @@ LINKED_BY_WORDS = (
     *("przewożone na", "przewożeni na", "przewożone w", "przewożeni w", "getrokken door", "gesleept door"),
     *("vervoerd door", "vervoerd in", "vervoerd op", "tažen", "tažený", "tažené", "tažená", "taženy"),
     *("tažení", "ťahaný", "ťahané", "ťahaná", "ťahaní", "vontatva"),
+    *("trukket af", "trukket av", "trukne af", "trukne av", "bugseret af", "dragen av", "dragna av"),
     *(
         f"{verb}{ending} {by}"
         for verb in ("puxad", "rebocad", "transportad")
@@ -344,7 +345,8 @@ LINKED_BY_WORDS = (
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
 players write lists in (`towed by the horse teams`, `limbered to the teams`, `gezogen vom Pferdegespann`, `tirés par les
 attelages`, `ciągnięte przez zaprzęgi konne`, Portuguese `transportadas pelo camião` in each
-gender and number, Italian `da` joined to its article: `trainato dalla pariglia`), and which a
+gender and number, Italian `da` joined to its article: `trainato dalla pariglia`, `dall'autocarro`;
+Danish `trukket af`), and which a
 sheet's column of such units is headed with (`Tracté par`, `Trasportato da`). They say a link
 whatever words come before them; which link,
 and which way, the catalog's link rules decide from the two units' types."""
@@ -737,7 +739,7 @@ def _cost_pattern(cost_words: tuple[str, ...]) -> re.Pattern[str]:
         rf"(?:\s*[(\[]\s*{one}(?:\s*[,/]\s*{one})*(?:\s+{_EACH})?\s*[)\]]"  # (8 AP), [8pts]; never (81 mm)
         rf"|\s+[{COST_MARK}–-]\s*{_NUMBER}(?:\s*{unit})?(?:\s*,\s*{one})*"  # — 8 AP, - 8pts, - 8
         rf"|\s*[:=@,]\s*{one}"  # : 8 AP
-        rf"|\s*[(\[]\s*{_NUMBER}\s*[)\]]"  # (8)
+        rf"|\s*[(\[]\s*{_NUMBER}(?:\s+{_EACH})?\s*[)\]]"  # (8), (2 each)
         rf"|(?:\s*@\s*{_NUMBER}(?:\s*{unit})?)?\s*[=@]\s*{_NUMBER}(?:\s*{unit})?"  # @ 4 = 8, = 8, @ 4
         rf"|\s+{one})\s*$",  # 8pts
         re.IGNORECASE,

@@ -16,6 +16,7 @@ from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     GENERAL_WORDS,
+    LINK_ARTICLES,
     OUTSIDE_WORDS,
     Form,
     exact_id,
@@ -261,8 +262,12 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
     )
     if over and typed.members and all(form_of(said).count is None for said in typed.members):
         typed = replace(typed, label=text, members=())
-    if typed.formation is not None and not (form.level or typed.members) and _sentence(reading, text):
-        typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`
+    if (
+        typed.formation is not None
+        and not (form.level or typed.members)
+        and (_sentence(reading, text) or (form.note and _sentence(reading, form.note)))
+    ):
+        typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`, `Dan - swapped the...`
     if typed.formation is not None:
         if typed.partial and not reading.names.aliased(text, typed.formation):  # `plt A`: named in full
             reading.taken.append(TakenFormation(number, text, typed.formation))
@@ -712,7 +717,11 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
     is the formation its words or its members make it. One member makes a heading only of
     words naming a formation type or numbering one (`Support - 2x Field Artillery` is a unit
     and its note); None where the line is no such heading, or one read elsewhere."""
-    if form.kind != "entry" or form.general or form.label or (form.count is not None and not form.after):
+    if form.kind != "entry" or form.general or form.label:
+        return None
+    if " = " in form.text and form.count is not None and not form.after and not form.note:
+        return _members_make(reading, f"{form.count} {form.text}")
+    if form.count is not None and not form.after:
         return None
     text = (
         f"{form.text} x{form.count}" if form.count is not None else form.text
@@ -761,6 +770,19 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         if _alone(reading, head):
             return head, pieces  # `indep: Tiger x1`: a unit standing alone, not one named so
     return None
+
+
+def _members_make(reading: Reading, text: str) -> tuple[str, list[Form]] | None:
+    """`4 rifles + 1 MG = the battalion`: units counted, then after `=` the formation they make,
+    its type alone (an article before it says no more); None where those words name no type."""
+    members, _, made = text.rpartition(" = ")
+    kind = " ".join(w for w in made.split() if w.casefold() not in LINK_ARTICLES)
+    if not kind or reading.names.formation(kind) is None:
+        return None
+    pieces = _listed(reading, members) or [
+        said for said in (form_of(members, reading.shared.vocabulary),) if _unit(reading, said)
+    ]
+    return (kind, pieces) if pieces else None
 
 
 def _headed(reading: Reading, form: Form, number: int) -> bool:

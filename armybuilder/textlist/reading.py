@@ -11,7 +11,7 @@ from typing import Any, Literal
 from armybuilder.engine.index import Index
 from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import Catalog, Element
-from armybuilder.textlist.entries import Entry, Words, read_entry, without_stat
+from armybuilder.textlist.entries import Entry, Words, read_entry, without_cost, without_stat
 from armybuilder.textlist.grammar import BASE, COST_WORDS, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
 from armybuilder.textlist.names import Names, SystemNamed, key, words
 
@@ -288,7 +288,11 @@ class Reading(ABC):
             entry = read_entry(self.names, one, form.note, form.general, self.shared.words) if one else None
             if entry is None:  # `The FOO`: not a maker's name `The` before the type's word
                 entry = read_entry(self.names, *said, self.shared.words)
-            self.shared.entries[said] = None if entry is None else without_stat(self.shared.index, entry)
+            self.shared.entries[said] = (
+                None
+                if entry is None
+                else without_stat(self.shared.index, without_cost(self.shared.index, entry))
+            )
         return self.shared.entries[said]
 
     def _add(
