@@ -304,6 +304,11 @@ def signed_at_end(line: str) -> str | None:
     return None
 
 
+def signs_off(text: str) -> bool:
+    """Whether words open with a sign-off before the name it brings (`cheers, Tom`, `ta Mick`)."""
+    return _SIGN_OFF.match(text.strip()) is not None
+
+
 def signed_after_stop(line: str) -> str | None:
     """The name a sign-off brings after the sentence a line ends with (`Side: Aksen. Mvh Håkon`);
     None where no sign-off follows a stop."""
