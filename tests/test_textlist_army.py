@@ -410,6 +410,21 @@ def test_a_scenario_after_the_games_name_names_no_army(line: str, shipped: Catal
     assert read.data["name"] == "Ian Drummond's army"
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "## WTJ 1916 — Op. Kovel mini-campaign, game 2",
+        "WTJ 1916 - Somme campaign, week 3",
+        "WTJ 1916 - Kampagne Kowel, Spiel 2",
+    ],
+)
+def test_a_campaign_after_the_games_name_names_no_army(line: str, shipped: CatalogSet) -> None:
+    """`OHW WWII hexed — Op. Bagration mini-campaign, game 2` named the army for the campaign: a
+    campaign and its game after the game's dash say what is played, as a scenario does."""
+    read = _read(f"{line}\nPlayer: Ian Drummond\n\nGuns:\n - horse team\n - 2 x tractor\n", shipped)
+    assert read.data["name"] == "Ian Drummond's army"
+
+
 @pytest.mark.parametrize("line", ["**Totale: 39 PA**", "**Total: 39 AP**", "__Razem: 39 PA__"])
 def test_a_total_written_in_bold_is_the_lists_total(line: str, shipped: CatalogSet) -> None:
     """`**Totale: 39 PA**` under an Italian list was read as a heading, and as an Infantry
