@@ -196,3 +196,21 @@ def test_a_numbered_title_or_one_over_a_bare_type_keeps_its_unit_word(
     program writes a roster's (`Name (Type)`): no unit word comes off either."""
     units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Artillery\n")
     assert units[1] == unit
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("2 jalkaväkijoukkuetta", "infantry"),
+        ("2 kiväärijoukkuetta", "infantry"),
+        ("2 pst-joukkuetta", "anti-tank-gun"),
+        ("2 panssarijoukkuetta", "tank"),
+    ],
+)
+def test_a_finnish_platoon_counted_in_the_partitive_is_its_type(
+    catalogs: list[Catalog], line: str, unit: str
+) -> None:
+    """`2 jalkaväkijoukkuetta` (two infantry platoons: Finnish puts a counted noun in the
+    partitive) was an unknown type, where `kiväärijoukkue` alone was Infantry."""
+    units = _units(catalogs, f"OHW WW2 beta\n\n- {line}\n- 1 mortar\n")
+    assert units[0] == {"element": unit, "count": 2}
