@@ -214,3 +214,27 @@ def test_a_finnish_platoon_counted_in_the_partitive_is_its_type(
     partitive) was an unknown type, where `kiväärijoukkue` alone was Infantry."""
     units = _units(catalogs, f"OHW WW2 beta\n\n- {line}\n- 1 mortar\n")
     assert units[0] == {"element": unit, "count": 2}
+
+
+def test_a_catalan_lists_types_and_options_are_the_catalogs(catalogs: list[Catalog]) -> None:
+    """A Catalan list for the hexed draft (`Tancs mitjans Sherman`, `Autoblindats de
+    reconeixement`) read unknown types, and its classes and status were lost."""
+    units = _units(
+        catalogs,
+        """\
+        OHW WW2 hexagonal
+
+        1. Infanteria motoritzada
+        2. Tancs mitjans Sherman
+        3. Tancs lleugers Stuart – milícia
+        4. Canó antitanc 17pdr
+        5. Autoblindats de reconeixement
+        """,
+    )
+    assert units == [
+        {"element": "infantry"},
+        {"element": "tank", "name": "Sherman", "options": ["medium"]},
+        {"element": "tank", "name": "Stuart", "options": ["light", "militia"]},
+        {"element": "anti-tank-gun", "name": "Canó antitanc 17pdr"},
+        {"element": "armoured-car"},
+    ]
