@@ -440,6 +440,9 @@ def test_a_total_written_in_bold_is_the_lists_total(line: str, shipped: CatalogS
     [
         ("Kampfgruppe Peiper (hex, 6 units)", "Kampfgruppe Peiper"),
         ("Kampfgruppe Peiper (winter, 6 units)", "Kampfgruppe Peiper"),
+        ("Exèrcit: 4a Divisió Cuirassada (6 unitats)", "4a Divisió Cuirassada"),
+        ("Armeija: JR 7 (4 yksikköä)", "JR 7"),
+        ("Hær: 1. Panserbataljon (6 enheder)", "1. Panserbataljon"),
         ('Lista: "Divisione Ariete" (più o meno...)', "Divisione Ariete"),
         ('"Divisione Ariete"', "Divisione Ariete"),
         ("« Les Diables Bleus »", "Les Diables Bleus"),
@@ -453,7 +456,8 @@ def test_a_titles_quotes_and_a_bracket_of_its_size_are_no_part_of_the_armys_name
     """`Kampfgruppe Peiper (hex, 6 units)` named the army `Kampfgruppe Peiper (hex` (the bracket's
     comma taken for the end of the name), and a name quoted whole kept its quotes and the chatter
     after it (`"Divisione Ariete" (più o meno...)`): the quotes only set the name apart, as a bracket
-    of the army's size or a word of chatter after it says nothing of it."""
+    of the army's size or a word of chatter after it says nothing of it; the size in the words
+    the catalog counts it in, in any language (`(6 unitats)`)."""
     text = f"OHW WW2 hexed\n\n{line}\n2 x Infantry\n1 x Tank\n\n- Olek\n"
     catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
     assert read_text_list(text, catalogs, "ohw-ww2-hex").data["name"] == name
