@@ -238,3 +238,10 @@ def test_a_catalan_lists_types_and_options_are_the_catalogs(catalogs: list[Catal
         {"element": "anti-tank-gun", "name": "Canó antitanc 17pdr"},
         {"element": "armoured-car"},
     ]
+
+
+def test_italian_paratroopers_are_infantry_named_so(catalogs: list[Catalog]) -> None:
+    """`2 plotoni paracadutisti` (two platoons of paratroopers, as an Italian player writes them)
+    was an unknown type, where `paratroopers` is Infantry named so."""
+    units = _units(catalogs, "OHW WW2 beta\n\n- 2 plotoni paracadutisti\n- 1 mortar\n")
+    assert units[0] == {"element": "infantry", "count": 2, "name": "paracadutisti"}
