@@ -246,19 +246,6 @@ def test_a_row_under_a_sheet_counting_its_units_is_no_unit(row: str, catalogs: l
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
 
 
-def test_a_british_sheets_rifle_type_is_infantry_and_its_three_bases_one_unit(
-    catalogs: list[Catalog],
-) -> None:
-    """`4 Pl,Rifle,3` (a British rifle platoon typed by its one word) was an unknown element `Rifle`,
-    three of them: a rifle platoon is the beta's Infantry, and three bases make one unit of it."""
-    sheet = "OHW WW2 beta,,,\nUnit,Type,Bases,Notes\n4 Pl,Rifle,3,\n5 Pl,Rifles,3,PIAT attached\n"
-    listed = read_text_list(sheet, catalogs)
-    assert listed.data["units"] == [
-        {"element": "infantry", "name": "4 Pl"},
-        {"element": "infantry", "name": "5 Pl", "note": "PIAT attached"},
-    ]
-
-
 def test_a_rows_notes_keep_the_order_of_their_columns(catalogs: list[Catalog]) -> None:
     """`A/Tk Pl,ATG,6pdr,from Support Coy` under `Unit,Type,Equipment,Notes` noted `from Support
     Coy; 6pdr`: words from different cells join in the order the sheet sets them out."""
