@@ -410,6 +410,21 @@ def test_a_scenario_after_the_games_name_names_no_army(line: str, shipped: Catal
     assert read.data["name"] == "Ian Drummond's army"
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "## WTJ 1916 — Op. Kovel mini-campaign, game 2",
+        "WTJ 1916 - Somme campaign, week 3",
+        "WTJ 1916 - Kampagne Kowel, Spiel 2",
+    ],
+)
+def test_a_campaign_after_the_games_name_names_no_army(line: str, shipped: CatalogSet) -> None:
+    """`OHW WWII hexed — Op. Bagration mini-campaign, game 2` named the army for the campaign: a
+    campaign and its game after the game's dash say what is played, as a scenario does."""
+    read = _read(f"{line}\nPlayer: Ian Drummond\n\nGuns:\n - horse team\n - 2 x tractor\n", shipped)
+    assert read.data["name"] == "Ian Drummond's army"
+
+
 @pytest.mark.parametrize("line", ["**Totale: 39 PA**", "**Total: 39 AP**", "__Razem: 39 PA__"])
 def test_a_total_written_in_bold_is_the_lists_total(line: str, shipped: CatalogSet) -> None:
     """`**Totale: 39 PA**` under an Italian list was read as a heading, and as an Infantry
@@ -425,6 +440,9 @@ def test_a_total_written_in_bold_is_the_lists_total(line: str, shipped: CatalogS
     [
         ("Kampfgruppe Peiper (hex, 6 units)", "Kampfgruppe Peiper"),
         ("Kampfgruppe Peiper (winter, 6 units)", "Kampfgruppe Peiper"),
+        ("Exèrcit: 4a Divisió Cuirassada (6 unitats)", "4a Divisió Cuirassada"),
+        ("Armeija: JR 7 (4 yksikköä)", "JR 7"),
+        ("Hær: 1. Panserbataljon (6 enheder)", "1. Panserbataljon"),
         ('Lista: "Divisione Ariete" (più o meno...)', "Divisione Ariete"),
         ('"Divisione Ariete"', "Divisione Ariete"),
         ("« Les Diables Bleus »", "Les Diables Bleus"),
@@ -438,7 +456,8 @@ def test_a_titles_quotes_and_a_bracket_of_its_size_are_no_part_of_the_armys_name
     """`Kampfgruppe Peiper (hex, 6 units)` named the army `Kampfgruppe Peiper (hex` (the bracket's
     comma taken for the end of the name), and a name quoted whole kept its quotes and the chatter
     after it (`"Divisione Ariete" (più o meno...)`): the quotes only set the name apart, as a bracket
-    of the army's size or a word of chatter after it says nothing of it."""
+    of the army's size or a word of chatter after it says nothing of it; the size in the words
+    the catalog counts it in, in any language (`(6 unitats)`)."""
     text = f"OHW WW2 hexed\n\n{line}\n2 x Infantry\n1 x Tank\n\n- Olek\n"
     catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
     assert read_text_list(text, catalogs, "ohw-ww2-hex").data["name"] == name

@@ -389,3 +389,21 @@ def test_the_comments_under_a_posts_count_of_reactions_are_not_read(
     listed = _read(catalogs, text)
     assert _units(listed) == [("rifles", 1), ("rifles", 4)]
     assert "player" not in listed.data and listed.others_said > 0
+
+
+@pytest.mark.parametrize("stamp", ["14 mar 2025, 20:11", "14 Mar 2025, 8:11 pm", "14/03/2025, 20:11"])
+def test_a_writer_over_a_stamp_on_a_line_of_its_own_heads_a_message(
+    catalogs: list[Catalog], stamp: str
+) -> None:
+    """Signal's desktop copies each message under its writer's name, then the day and time on a
+    line of their own (`Luca Bernardi` over `14 mar 2025, 20:11`): the writer named the army and
+    another writer's reply joined the list."""
+    text = (
+        f"Luca Bernardi\n{stamp}\nOHW beta per giovedì\n\n"
+        f"Luca Bernardi\n{stamp}\nBattaglione Folgore\n- 2 infantry\n- 1 mortar\n\n"
+        f"Francesco Gatti\n{stamp}\nperfetto, io porto 2 tanks\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.data["name"] == "Battaglione Folgore"
+    assert _units(listed) == [("infantry", 2), ("mortar", 1)]
+    assert "player" not in listed.data

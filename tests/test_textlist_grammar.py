@@ -419,6 +419,13 @@ def test_a_name_after_a_bullet_under_a_list_of_no_bullets_signs_it(text: str, sh
     assert listed.data["player"] in ("Jean-Luc", "Tom Baker", "Ola")
 
 
+def test_an_em_dash_leads_a_lists_items_as_a_bullet_does(shipped: CatalogSet) -> None:
+    """`— 1 section de fusiliers` under a bold title (a French mail's items, led by an em dash as
+    French typesetting leads them) was no entry at all, so the mail held no list."""
+    units = _units("OHW WW2\n\nGroupement Leclerc\n— 1 infantry (RMT)\n— 2 tanks\n\nSéb\n", shipped)
+    assert units == [{"element": "infantry", "note": "RMT"}, {"element": "tank", "count": 2}]
+
+
 def test_a_bullet_under_a_bulleted_list_is_an_entry_however_it_reads(shipped: CatalogSet) -> None:
     units = _units("# Tank Attack\n- General: Rifles\n- Tank x2\n\n- Zeppelin\n", shipped)
     assert units[-1] == {"element": "Zeppelin"}

@@ -196,3 +196,52 @@ def test_a_numbered_title_or_one_over_a_bare_type_keeps_its_unit_word(
     program writes a roster's (`Name (Type)`): no unit word comes off either."""
     units = _units(catalogs, f"OHW hex\n\n- Infantry\n- {line}\n- Artillery\n")
     assert units[1] == unit
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("2 jalkaväkijoukkuetta", "infantry"),
+        ("2 kiväärijoukkuetta", "infantry"),
+        ("2 pst-joukkuetta", "anti-tank-gun"),
+        ("2 panssarijoukkuetta", "tank"),
+    ],
+)
+def test_a_finnish_platoon_counted_in_the_partitive_is_its_type(
+    catalogs: list[Catalog], line: str, unit: str
+) -> None:
+    """`2 jalkaväkijoukkuetta` (two infantry platoons: Finnish puts a counted noun in the
+    partitive) was an unknown type, where `kiväärijoukkue` alone was Infantry."""
+    units = _units(catalogs, f"OHW WW2 beta\n\n- {line}\n- 1 mortar\n")
+    assert units[0] == {"element": unit, "count": 2}
+
+
+def test_a_catalan_lists_types_and_options_are_the_catalogs(catalogs: list[Catalog]) -> None:
+    """A Catalan list for the hexed draft (`Tancs mitjans Sherman`, `Autoblindats de
+    reconeixement`) read unknown types, and its classes and status were lost."""
+    units = _units(
+        catalogs,
+        """\
+        OHW WW2 hexagonal
+
+        1. Infanteria motoritzada
+        2. Tancs mitjans Sherman
+        3. Tancs lleugers Stuart – milícia
+        4. Canó antitanc 17pdr
+        5. Autoblindats de reconeixement
+        """,
+    )
+    assert units == [
+        {"element": "infantry"},
+        {"element": "tank", "name": "Sherman", "options": ["medium"]},
+        {"element": "tank", "name": "Stuart", "options": ["light", "militia"]},
+        {"element": "anti-tank-gun", "name": "Canó antitanc 17pdr"},
+        {"element": "armoured-car"},
+    ]
+
+
+def test_italian_paratroopers_are_infantry_named_so(catalogs: list[Catalog]) -> None:
+    """`2 plotoni paracadutisti` (two platoons of paratroopers, as an Italian player writes them)
+    was an unknown type, where `paratroopers` is Infantry named so."""
+    units = _units(catalogs, "OHW WW2 beta\n\n- 2 plotoni paracadutisti\n- 1 mortar\n")
+    assert units[0] == {"element": "infantry", "count": 2, "name": "paracadutisti"}

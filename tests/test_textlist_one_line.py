@@ -253,3 +253,15 @@ def test_a_total_before_the_words_that_sum_it_on_a_line_of_its_own_is_the_lists_
 def test_a_count_of_units_before_in_all_is_no_total(shipped: CatalogSet) -> None:
     listed = _read("Tank Attack\n\n2 x Tank\nSniper\n3 units in all\n", shipped)
     assert listed.stated is None
+
+
+@pytest.mark.parametrize("dash", ["--", "—", "–"])
+def test_a_sign_off_after_a_dash_at_a_one_line_lists_end_is_no_note_of_its_last_unit(
+    dash: str, shipped: CatalogSet
+) -> None:
+    """`..., 1 sniper -- cheers, Tom Haverford` kept `cheers` as the sniper's note, in silence: a
+    sign-off word after the dash at the end of a list told in one line brings the name signing it,
+    as a capitalised name there does (`-- Dave Kirkby`)."""
+    listed = _read(f"Tank Attack for sat: gen, 2 tanks, 1 sniper {dash} cheers, Tom Haverford\n", shipped)
+    assert listed.data["units"][-1] == {"element": "sniper"}
+    assert listed.data["player"] == "Tom Haverford"

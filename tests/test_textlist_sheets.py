@@ -253,3 +253,11 @@ def test_a_row_under_a_sheet_counting_its_units_is_no_unit(row: str, catalogs: l
     sheet = f"OHW WW2 beta,,,\nUnit,Type,Bases,Notes\nA Coy,Infantry,3,\nMortars,Mortar,3,\n,,,\n{row}\n"
     listed = read_text_list(sheet, catalogs)
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+def test_a_rows_notes_keep_the_order_of_their_columns(catalogs: list[Catalog]) -> None:
+    """`A/Tk Pl,ATG,6pdr,from Support Coy` under `Unit,Type,Equipment,Notes` noted `from Support
+    Coy; 6pdr`: words from different cells join in the order the sheet sets them out."""
+    sheet = "OHW WW2 beta,,,\nUnit,Type,Equipment,Notes\nA/Tk Pl,ATG,6pdr,from Support Coy\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"][0]["note"] == "6pdr; from Support Coy"

@@ -145,7 +145,9 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         reading.gave.append(Gave(number, "options", tuple(said)))
         return
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
-        reading.name = _unquoted(text)
+        # `Army: 4th Armoured (6 units)`: the size in its bracket; a name carried exactly kept whole
+        sized = _sized(reading, text) if text.endswith(")") and not _label(form.attributes) else None
+        reading.name = _unquoted(text[: sized.start()] if sized is not None else text)
     elif form.field == "options":
         _options(reading, form.text, number)
         reading.options.update(form.attributes.values)  # values the engine refused, as written
@@ -654,7 +656,7 @@ def _titled(reading: Reading, number: int) -> str:
         and _numbered_title(reading, number, raw)
     ):
         raw = raw[:-1].rstrip()  # `Sovětský 3. gardový sbor:` over the list: a body's number, its title
-    if raw.endswith(")") and (sized := _SIZED.search(raw)) is not None:
+    if raw.endswith(")") and (sized := _sized(reading, raw)) is not None:
         raw = raw[: sized.start()]  # `Kampfgruppe Peiper (hex, 6 units)`: its comma ends no name
         # `Royal Warwicks (36 AP)`: the cost cut with the bracket is still the list's total
         form = replace(form_of(raw, reading.shared.vocabulary), stated=form.stated)
@@ -713,11 +715,26 @@ _ONE_WORD_KEY = on_first_use(r"^\s*([^\W\d_]{2,20}):\s+(.+)$")
 """A line opening with one word as its key, then what it says (`Bando: Aliados, año 1945`)."""
 _BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
 """A key set in bold at a line's start, its colon inside the bold or after it (`**Side:**`, `**Side**:`)."""
-_SIZED = on_first_use(
-    r"(?<=\S)\s*\((?:[^()]*[,;]\s*)?\d{1,4}\s?(?:ap|pts?|points?|units?|unités|einheiten)\.?(?:[,;][^()]*)?\)$",
-    re.IGNORECASE,
-)
+_SIZED = on_first_use(r"(?<=\S)\s*\((?:[^()]*[,;]\s*)?\d{1,4}\s?(?P<unit>[^\W\d_]+)\.?(?:[,;][^()]*)?\)$")
 """A bracket at a title's end giving the army's size among other words (`(hex, 6 units)`)."""
+_SIZE_WORDS = frozenset(key(word) for word in ("ap", "pt", "pts", "points", "units", "unités", "Einheiten"))
+"""The words a title's bracket gives the size in whatever the catalog: a cost, or units."""
+
+
+def _sized(reading: Reading, raw: str) -> re.Match[str] | None:
+    """The bracket at a title's end giving the army's size, in a cost or the units a catalog's
+    option counts in, in the player's language (`(hex, 6 units)`, `(6 unitats)`)."""
+    sized = _SIZED.search(raw)
+    if sized is None:
+        return None
+    unit = key(sized["unit"])
+    counted = (
+        spelt
+        for option in reading.shared.catalog.options
+        if isinstance(option, NumberOption)
+        for spelt in option.units
+    )
+    return sized if unit in _SIZE_WORDS or any(key(spelt) == unit for spelt in counted) else None
 
 
 def _numbered_title(reading: Reading, number: int, text: str) -> bool:

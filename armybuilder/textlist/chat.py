@@ -50,6 +50,12 @@ Discord's `GuillaumeLeb — 2024-02-11 19:03`, `Ciarán — Today at 21:42`, Sla
 Telegram's `Nicolás Ferreyra, [12.03.24 21:14]`. A program writes its times with a colon and no
 name holds a figure: `Round 1 — 10:00`, `Total — 1.00` or `Saturday 09:30` over a list's parts
 are a schedule's lines, not writers."""
+_DAY_STAMP = rf"\d{{1,2}}\.?\s+[^\W\d_]{{3,9}}\.?\s+\d{{4}},?\s+{_CLOCK}"
+"""A day written with its month's name, then the time: Signal's `14 mar 2025, 20:11`."""
+_WRITER_ALONE = on_first_use(rf"^(?P<who>{_WRITER})$")
+_STAMP_ALONE = on_first_use(rf"^(?:{_DATE},?\s+{_CLOCK}|{_DAY_STAMP})$", re.IGNORECASE)
+"""The day and time on a line of their own under a message's writer, as Signal's desktop copies
+a message: `Luca Bernardi`, then `14 mar 2025, 20:11`, then what Luca wrote."""
 _MAX_STAMP = 120
 """The longest line tried as a stamp: a writer's name and a time are short, and a line of a
 stranger's making is not searched at length."""
@@ -121,6 +127,8 @@ def posted(lines: list[str]) -> Posted:
             messages = {n: found for n, line in enumerate(lines) if (found := _stamp(form, longest, line))}
             if len(messages) >= 2:
                 return _chat(lines, messages)
+    if (written := _written_over_stamps(lines, first)) is not None:
+        return _chat(lines, written)
     header = _HEADER.match(lines[first].strip())
     dated = next((n for n in range(first + 1, len(lines)) if lines[n].strip()), None)
     if header is None or dated is None or not _POSTED_AT.match(lines[dated].strip()):
@@ -131,6 +139,21 @@ def posted(lines: list[str]) -> Posted:
     kept[bar:] = [f"{QUOTED}{line}" if line.strip() else line for line in kept[bar:]]  # others' comments
     others = frozenset(n for n in range(bar, len(kept)) if kept[n].strip())
     return Posted(kept, header.group("who").strip(), header.group("place").strip(), others)
+
+
+def _written_over_stamps(lines: list[str], first: int) -> dict[int, re.Match[str]] | None:
+    """The writers' lines of a chat whose stamps stand on the line under them (Signal's desktop
+    copy), where the text opens with one and holds two at least; their stamps are blanked as a
+    time alone is. None else: only the first line and the one under it are tried on any text."""
+
+    def writer(n: int) -> re.Match[str] | None:
+        below = n + 1 < len(lines) and _stamp(_STAMP_ALONE, _MAX_STAMP, lines[n + 1]) is not None
+        return _stamp(_WRITER_ALONE, _MAX_STAMP, lines[n]) if below else None
+
+    if writer(first) is None:
+        return None
+    written = {n: found for n in range(first, len(lines)) if (found := writer(n)) is not None}
+    return written if len(written) >= 2 else None
 
 
 def _stamp(form: re.Pattern[str], longest: int | None, line: str) -> re.Match[str] | None:
@@ -151,7 +174,9 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
             who = (found.group("who") or found.group("sender")).strip()
             if found.groupdict().get("said") is not None:
                 said[number] = (who, found.group("said"))
-        elif (who and _TIME_ALONE.match(line.strip())) or _NOTICE.match(line.strip()):
+        elif (who and (_TIME_ALONE.match(line.strip()) or _STAMP_ALONE.match(line.strip()))) or _NOTICE.match(
+            line.strip()
+        ):
             stamps.add(number)
         elif who and line.strip():
             said[number] = (who, line)

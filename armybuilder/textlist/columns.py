@@ -132,11 +132,19 @@ class Columns:
     def said(self, row: Row) -> list[tuple[str, str]]:
         """The row's cells in the columns of options or of what the reader does not know, by
         their headings: not a dash, nor the general's word (it marks the general)."""
+        return [(self.header[c], cell) for c, cell in self._said(row)]
+
+    def said_before_note(self, row: Row) -> int:
+        """How many of the cells `said` gives stand before the note's column: the note's words join
+        theirs in the sheet's order (`6pdr; from Support Coy` of `Equipment`, then `Notes`)."""
+        return sum(1 for c, _ in self._said(row) if self.note is None or c < self.note)
+
+    def _said(self, row: Row) -> list[tuple[int, str]]:
         kinds = self.formation is not None and self.formation != self.name  # a name's is the label
         apart = row.number not in self.grouped and row.number not in self.commanding
         kind = (self.formation,) if kinds and apart else ()
-        cells = ((self.header[c], _cell(row, c)) for c in (*kind, *self.others))
-        return [(heading, cell) for heading, cell in cells if words(cell) and led(cell, self.generals) != ""]
+        cells = ((c, _cell(row, c)) for c in (*kind, *self.others))
+        return [(c, cell) for c, cell in cells if words(cell) and led(cell, self.generals) != ""]
 
     def noted(self, row: Row) -> str:
         """The note's cell, less the general's word or the formation that starts it, or the

@@ -513,7 +513,7 @@ _FENCED = on_first_use(
 )
 """A heading fenced by marks at both ends: `== Support ==`, `*** Core ***`, `+ Platoon: 1. Zug +`
 (an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
-BULLET_MARKS = "-*+•·‣◦–▪▫■□●○▸►▶➤◆◇⁃∙✓✔"
+BULLET_MARKS = "-*+•·‣◦–—▪▫■□●○▸►▶➤◆◇⁃∙✓✔"
 """The marks that lead a list's item, as keyboards, word processors and phones' notes write them."""
 OUTLINE_NUMBER = r"\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?i:cm|mm|in|inch|pdr)\b)"
 """An item's number under its heading's (`1.2` under `1.`, `2.1.3` under `2.1`), never a calibre

@@ -26,7 +26,16 @@ from armybuilder.textlist.grammar import (
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.prose import ENDS, chatter, options_said, sentences, signed, stated_total, talk
+from armybuilder.textlist.prose import (
+    ENDS,
+    chatter,
+    options_said,
+    sentences,
+    signed,
+    signs_off,
+    stated_total,
+    talk,
+)
 from armybuilder.textlist.reading import Gave, Reading, Stated, TakenFormation, _Open
 from armybuilder.textlist.written import SECTION_WORDS, _could_name, _introduces_quote, _joined, _number
 
@@ -69,6 +78,8 @@ _SPACED_DASHES = (" — ", " – ", " - ")
 _SIGNED_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d,;:()—–-]{0,40}$")
 """A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`
 (capitalised, as a name is: `-- reserve` says where the last unit stands)."""
+_SIGNED_OFF_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d;:()—–-]{0,40}$")
+"""Words after a dash at the end of a list told in one line, a sign-off among them: `-- cheers, Tom`."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
 _SENTENCE_STARTS = on_first_use(r":\s|\s[-–—]\s|(?:(?<=[^\W\d_]{3})|(?<=\d{4}))\.\s")
@@ -463,8 +474,8 @@ def _one_line(reading: Reading, number: int) -> bool:
     text = plain_text(reading.shared.lines[number - 1])
     marks = _BARRED_STARTS if "|" in text else _SENTENCE_STARTS
     signature = ""
-    dashed = _SIGNED_AFTER_DASH.search(text)
-    if dashed is not None and dashed.group(0).lstrip(" -—–")[:1].isupper() and signed(dashed.group(0)):
+    dashed = _signature_after_dash(text)
+    if dashed is not None:
         text, signature = text[: dashed.start()], dashed.group(0)  # `..., 75mm howitzers -- Dave Kirkby`
     found = [
         (told[2], start, told[0], told[1])
@@ -519,6 +530,19 @@ def _one_line(reading: Reading, number: int) -> bool:
             reading.gave.append(Gave(number, "player"))
         return True
     return False
+
+
+def _signature_after_dash(text: str) -> re.Match[str] | None:
+    """The name and any sign-off after a dash at the end of a list told in one line (`..., 2
+    Shermans -- Dave Kirkby`, `..., 1 AT gun -- cheers, Tom`): capitalised, as a name is, or
+    brought by a sign-off (`-- reserve` says where the last unit stands). None else."""
+    dashed = _SIGNED_AFTER_DASH.search(text)
+    if dashed is not None and dashed.group(0).lstrip(" -—–")[:1].isupper() and signed(dashed.group(0)):
+        return dashed
+    dashed = _SIGNED_OFF_AFTER_DASH.search(text)
+    if dashed is not None and signs_off(dashed.group(0).lstrip(" -—–")) and signed(dashed.group(0)):
+        return dashed
+    return None
 
 
 def _heads_part(reading: Reading, before: str) -> bool:

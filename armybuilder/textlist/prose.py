@@ -304,6 +304,11 @@ def signed_at_end(line: str) -> str | None:
     return None
 
 
+def signs_off(text: str) -> bool:
+    """Whether words open with a sign-off before the name it brings (`cheers, Tom`, `ta Mick`)."""
+    return _SIGN_OFF.match(text.strip()) is not None
+
+
 def signed_after_stop(line: str) -> str | None:
     """The name a sign-off brings after the sentence a line ends with (`Side: Aksen. Mvh Håkon`);
     None where no sign-off follows a stop."""
@@ -630,12 +635,20 @@ _SCENARIO = frozenset(
     )
 )
 """Words for a scenario in the languages players write lists in."""
+_CAMPAIGN = frozenset(
+    words(
+        "campaign campaigns kampagne kampanj campaña campanha kampania kampanii kampaň kampanja"
+        " kampány кампания"
+    )
+)
+"""Words for a campaign, which names what is played as a scenario does; not `campagne`, French for
+the field too (`artillerie de campagne`)."""
 
 
 def names_scenario(text: str) -> bool:
-    """Whether words name the scenario a list is for (`Brusilov scenario, Russian side`), which
-    says what is played, not whose army it is."""
-    return any(word in _SCENARIO for word in words(text))
+    """Whether words name the scenario a list is for (`Brusilov scenario, Russian side`) or its
+    campaign (`Bagration mini-campaign, game 2`), which say what is played, not whose army it is."""
+    return any(word in _SCENARIO or word in _CAMPAIGN for word in words(text))
 
 
 def _counts_in(said: list[str]) -> int:

@@ -155,7 +155,8 @@ def _table(reading: Reading, table: Table) -> None:
         if words(noted) and not whole:
             form = replace(form, note=", ".join(n for n in (form.note, noted) if n))
         others = columns.said(row)
-        extra = [*whole, *others]
+        before = columns.said_before_note(row)
+        extra = [*others[:before], *whole, *others[before:]]
         form = replace(
             form,
             general=form.general or cell(columns.general).casefold() in _YES or columns.leads(row),
