@@ -170,15 +170,14 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
     stamps = set(messages)  # lines that are a stamp alone, blank in what is read
     who = ""
     for number, line in enumerate(lines):
+        bare = line.strip()
         if (found := messages.get(number)) is not None:
             who = (found.group("who") or found.group("sender")).strip()
             if found.groupdict().get("said") is not None:
                 said[number] = (who, found.group("said"))
-        elif (who and (_TIME_ALONE.match(line.strip()) or _STAMP_ALONE.match(line.strip()))) or _NOTICE.match(
-            line.strip()
-        ):
+        elif (who and (_TIME_ALONE.match(bare) or _STAMP_ALONE.match(bare))) or _NOTICE.match(bare):
             stamps.add(number)
-        elif who and line.strip():
+        elif who and bare:
             said[number] = (who, line)
     entries: Counter[str] = Counter()
     spoken: Counter[str] = Counter()
