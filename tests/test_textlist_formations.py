@@ -996,3 +996,14 @@ def test_an_arms_heading_over_a_bold_formation_with_its_type_in_brackets(
     assert [(unit["formation"], unit["name"], len(unit["elements"])) for unit in units] == [
         ("infantry-regiment", "RIR 99", 2)
     ]
+
+
+def test_a_platoon_cell_of_the_types_own_word_names_that_type_and_no_platoon_of_its_own(
+    shipped: CatalogSet,
+) -> None:
+    """`Recon` over two T-34-85 was a platoon named Recon, taken from its members: the one word
+    only the reconnaissance platoon's name holds names that type, as `Heavy platoon` does, its
+    members fitting or not (the catalog warns), and names no platoon of its own."""
+    text = "36th Guards\nSide: Allied,Year: 1945,,\n,,,\nplatoon,vehicle,qty,notes\n1st Plt,T-34-85,5,\nRecon,T-34-85,2,\n"
+    recon = _read(text, shipped).data["units"][-1]
+    assert recon == {"formation": "recon-platoon", "elements": [{"element": "t-34-85", "count": 2}]}
