@@ -4,6 +4,8 @@ word of it names another arm (Hussars, Lancers, Dragoons rode horses before they
 
 import textwrap
 
+import pytest
+
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.textlist.reader import read_text_list
 
@@ -132,3 +134,14 @@ def test_a_numbered_body_after_the_games_name_its_limit_and_a_dash_names_the_arm
     ):
         listed = read_text_list(f"{title}\n\n2 x Tank\n1 x Sniper\n\nPete\n", catalogs)
         assert listed.data["name"] == (name or "Pete's army")
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["# Pagano – turnaj Brno, jaro 2025", "Pagano WW2 - Turnier Kassel 2025", "Pagano - tournament at Leeds"],
+)
+def test_an_event_after_the_games_name_and_a_dash_names_no_army(title: str, shipped: CatalogSet) -> None:
+    """`Pagano – turnaj Brno, jaro 2025` named the army `turnaj Brno, jaro 2025`: a tournament in
+    the player's language is what the list is for, as a scenario is, not whose army it is."""
+    listed = read_text_list(f"{title}\n\nPlayer: Tom\n\n4 x Pz IV\n", [shipped.get("pagano-armour")])
+    assert listed.data["name"] == "Tom's army"

@@ -632,10 +632,19 @@ _SCENARIO = frozenset(
 """Words for a scenario in the languages players write lists in."""
 
 
+_EVENT = frozenset(
+    words(
+        "tournament turnier tournoi torneo torneio toernooi turniej turnaj turnering turneringen"
+        " turnaus verseny турнир"
+    )
+)
+"""Words for a tournament in the languages players write lists in."""
+
+
 def names_scenario(text: str) -> bool:
-    """Whether words name the scenario a list is for (`Brusilov scenario, Russian side`), which
-    says what is played, not whose army it is."""
-    return any(word in _SCENARIO for word in words(text))
+    """Whether words name the scenario or the tournament a list is for (`Brusilov scenario,
+    Russian side`, `turnaj Brno, jaro 2025`), which say what is played, not whose army it is."""
+    return any(word in _SCENARIO or word in _EVENT for word in words(text))
 
 
 def _counts_in(said: list[str]) -> int:
