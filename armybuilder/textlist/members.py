@@ -192,8 +192,12 @@ def _names_kind(reading: Reading, text: str, formation: str) -> bool:
     only this type's words hold, shortened or not."""
     index, names = reading.shared.index, reading.names
     written = words(text)
-    if len(written) == 1 and names.formations_in_part(text)[0] == [formation]:
-        return True  # `Recon`, `Průzkum`: one word, of that type's words alone, not of its kin's
+    if (
+        len(written) == 1
+        and names.formations_in_part(text)[0] == [formation]
+        and not names.shared(text, formation)
+    ):
+        return True  # `Recon`, `Průzkum`: one word, of that type's words alone (not WTJ's `Regiment`)
     said = set(written)
     own = set(words(names.named_formations.get(formation, "")))
     found = index.formations.get(formation)
