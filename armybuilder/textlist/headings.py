@@ -421,9 +421,8 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
         in_full = full or names.formation(type_words) == fits[0]
-        if only_type:  # the type's own word, shortened, names no platoon of its own
-            label = note or None
-        return _Type(fits[0], label, partial=not in_full, members=tuple(members))
+        given = (note or None) if only_type else label  # the type's own word names no platoon of its own
+        return _Type(fits[0], given, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))
 
 
