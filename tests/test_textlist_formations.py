@@ -1018,3 +1018,14 @@ def test_members_then_equals_a_formations_type_make_that_formation(line: str, sh
 def test_a_unit_then_equals_words_naming_no_formation_is_no_formation(shipped: CatalogSet) -> None:
     """`= the lot` after a unit names no type: the line stays the unit with its note."""
     assert _units("Tank Attack\n\n4 rifles + 1 MG = the lot\n", shipped) == [("rifles", 4), ("machinegun", 1)]
+
+
+def test_a_platoon_cell_of_the_types_own_word_names_that_type_and_no_platoon_of_its_own(
+    shipped: CatalogSet,
+) -> None:
+    """`Recon` over two T-34-85 was a platoon named Recon, taken from its members: the one word
+    only the reconnaissance platoon's name holds names that type, as `Heavy platoon` does, its
+    members fitting or not (the catalog warns), and names no platoon of its own."""
+    text = "36th Guards\nSide: Allied,Year: 1945,,\n,,,\nplatoon,vehicle,qty,notes\n1st Plt,T-34-85,5,\nRecon,T-34-85,2,\n"
+    recon = _read(text, shipped).data["units"][-1]
+    assert recon == {"formation": "recon-platoon", "elements": [{"element": "t-34-85", "count": 2}]}

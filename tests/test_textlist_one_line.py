@@ -265,3 +265,34 @@ def test_a_sign_off_after_a_dash_at_a_one_line_lists_end_is_no_note_of_its_last_
     listed = _read(f"Tank Attack for sat: gen, 2 tanks, 1 sniper {dash} cheers, Tom Haverford\n", shipped)
     assert listed.data["units"][-1] == {"element": "sniper"}
     assert listed.data["player"] == "Tom Haverford"
+
+
+@pytest.mark.parametrize(
+    ("said", "members"),
+    [
+        ("Plotone 1: 4 M13/40 e 1 M14/41", [("M13/40", 4), ("M14/41", 1)]),
+        ("Pelotón 1: 3 M4A3 y 1 M10", [("M4A3", 3), ("M10", 1)]),
+        ("Zug 1: 2 Tiger I und 1 Pz IV", [("tiger-i", 2), ("pz-iv", 1)]),
+        ("Platoon 1: 4 M13/40, 1 M14/41", [("M13/40", 4), ("M14/41", 1)]),
+    ],
+)
+def test_vehicles_the_catalog_lacks_joined_by_and_after_a_platoons_label_are_two_members(
+    said: str, members: list[tuple[str, int]], shipped: CatalogSet
+) -> None:
+    """`Plotone 1: 4 M13/40 e 1 M14/41` was one unit of 4 named `M13/40 e 1 M14/41`, nothing
+    asked: the rules name few vehicles, so a player's own are unknown, and two of them joined by
+    `and` (or a comma) before a count were never parted as two known ones are."""
+    listed = _read(f"Pagano WW2 armour, Axis, 1941\n\n{said}\nPlatoon 2: 4 Pz IV\n", shipped)
+    first = listed.data["units"][0]
+    assert first["formation"] == "platoon"
+    assert [(member["element"], member.get("count", 1)) for member in first["elements"]] == members
+
+
+def test_a_lone_line_of_vehicles_joined_by_and_asks_for_the_one_near_a_name_and_keeps_the_other(
+    shipped: CatalogSet,
+) -> None:
+    """`3 T-34 y 1 KV-1`: the T-34 is near the T-34-85, so asked for; the KV-1 the catalog lacks is
+    a unit of its own, not words of the T-34's name."""
+    listed = _read("Pagano WW2 armour, Axis, 1941\n\n3 T-34 y 1 KV-1\n4 Pz IV\n", shipped)
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [(3, ("t-34-85",))]
+    assert _units(listed) == [("KV-1", 1), ("pz-iv", 4)]

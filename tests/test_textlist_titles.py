@@ -4,6 +4,8 @@ word of it names another arm (Hussars, Lancers, Dragoons rode horses before they
 
 import textwrap
 
+import pytest
+
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import read_text_list
@@ -146,3 +148,14 @@ def test_a_greeting_sentence_after_a_name_and_a_dash_is_no_formations_heading(sh
     listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
     assert listed.data["name"] == "8th Army, Brusilov Offensive"
     assert [unit.get("formation") for unit in listed.data["units"]] == ["infantry-regiment"]
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["# Pagano – turnaj Brno, jaro 2025", "Pagano WW2 - Turnier Kassel 2025", "Pagano - tournament at Leeds"],
+)
+def test_an_event_after_the_games_name_and_a_dash_names_no_army(title: str, shipped: CatalogSet) -> None:
+    """`Pagano – turnaj Brno, jaro 2025` named the army `turnaj Brno, jaro 2025`: a tournament in
+    the player's language is what the list is for, as a scenario is, not whose army it is."""
+    listed = read_text_list(f"{title}\n\nPlayer: Tom\n\n4 x Pz IV\n", [shipped.get("pagano-armour")])
+    assert listed.data["name"] == "Tom's army"

@@ -477,6 +477,17 @@ def _costs_other(reading: Reading, form: Form) -> bool | None:
     return None if cost is None else _number(form.bare) != float(cost)
 
 
+def _own_model(piece: Form, found: Any) -> bool:
+    """`4 M13/40 e 1 M14/41`, `3 T-34 y 1 KV-1`: a part counted in figures, naming nothing the
+    catalog knows, whose first word is a model's mark (it holds a figure or a capital): the rules
+    name few vehicles, so a player's own is an entry of its own, read as unknown, not words of
+    the entry before it; `4 Pz IV, 2 with skirts` keeps its note."""
+    if found is not None or piece.kind != "entry" or piece.count is None or piece.worded:
+        return False
+    first = piece.text.split()[0] if piece.text.split() else ""
+    return any(letter.isdigit() or letter.isupper() for letter in first)
+
+
 def _entries_apart(reading: Reading, form: Form) -> list[Form]:
     """The entries a line counts one after another, parted at its commas, where each part
     after the first is counted and names a type of the catalog that is no option of the
@@ -529,7 +540,7 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
             and found.settled not in (None, owner.element)
         )
         if (found is None or not (found.exact or found.near) or found.named) and not (
-            marked or counted_model or other
+            marked or counted_model or other or _own_model(piece, found)
         ):
             return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
         if owner is not None and owner.known and reading.names.option(owner.element, piece.text) is not None:

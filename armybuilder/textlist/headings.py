@@ -429,11 +429,16 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     type_words = " ".join(w for w in words(base) if not w[0].isdigit())  # its own name's brackets apart
     if len(fits) > 1 and (short := names.formation(type_words)) in fits:
         fits = [short]  # `153e RI`: `RI` is part of both regiments' words, but one's own short form
+    said = words(base)
+    # `Recon`, `Průzkum`: one word of the type's own, no number or letter of a name beside it
+    only_type = not named and len(said) == 1 and len(said[0]) > 1 and not said[0][0].isdigit()
+    only_type = only_type and "." not in base and _type_words(reading, base)
     base = " ".join([base, *(f"({group})" for group in named)])
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
         in_full = full or names.formation(type_words) == fits[0]
-        return _Type(fits[0], label, partial=not in_full, members=tuple(members))
+        given = (note or None) if only_type else label  # the type's own word names no platoon of its own
+        return _Type(fits[0], given, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))
 
 

@@ -138,6 +138,8 @@ def _retype(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
     members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
     if all(has_place(index, entry["formation"], element) for element, _ in members):
         return
+    if _names_kind(reading, opened.text, entry["formation"]):
+        return  # `Recon` over two T-34-85: the player names the type, its members fit or not
     types = fitting(index, members)
     if len(types) == 1:
         entry["formation"] = types[0]
@@ -186,9 +188,17 @@ def _kin(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
 
 def _names_kind(reading: Reading, text: str, formation: str) -> bool:
     """Whether a heading writes a formation type's whole name, a word of it naming it apart from
-    its kin (the first word of `Heavy platoon 1`, which a `Platoon` lacks)."""
+    its kin (the first word of `Heavy platoon 1`, which a `Platoon` lacks), or is one word that
+    only this type's words hold, shortened or not."""
     index, names = reading.shared.index, reading.names
-    said = set(words(text))
+    written = words(text)
+    if (
+        len(written) == 1
+        and names.formations_in_part(text)[0] == [formation]
+        and not names.shared(text, formation)
+    ):
+        return True  # `Recon`, `Průzkum`: one word, of that type's words alone (not WTJ's `Regiment`)
+    said = set(written)
     own = set(words(names.named_formations.get(formation, "")))
     found = index.formations.get(formation)
     if not own or not own <= said or found is None:

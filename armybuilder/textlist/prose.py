@@ -645,10 +645,20 @@ _CAMPAIGN = frozenset(
 the field too (`artillerie de campagne`)."""
 
 
+_EVENT = frozenset(
+    words(
+        "tournament turnier tournoi torneo torneio toernooi turniej turnaj turnering turneringen"
+        " turnaus verseny турнир"
+    )
+)
+"""Words for a tournament in the languages players write lists in."""
+
+
 def names_scenario(text: str) -> bool:
-    """Whether words name the scenario a list is for (`Brusilov scenario, Russian side`) or its
-    campaign (`Bagration mini-campaign, game 2`), which say what is played, not whose army it is."""
-    return any(word in _SCENARIO or word in _CAMPAIGN for word in words(text))
+    """Whether words name the scenario, the campaign or the tournament a list is for (`Brusilov
+    scenario, Russian side`, `Bagration mini-campaign, game 2`, `turnaj Brno, jaro 2025`), which say
+    what is played, not whose army it is."""
+    return any(word in _SCENARIO or word in _CAMPAIGN or word in _EVENT for word in words(text))
 
 
 def _counts_in(said: list[str]) -> int:
