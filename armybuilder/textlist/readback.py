@@ -16,8 +16,10 @@ from armybuilder.textlist.reader import Asked, Gave, Outside, Stated, TakenForma
 
 Why = Literal["blank", "rule", "quoted", "another", "chatter", "signature", "sentence", "long", "other"]
 """Why a line gave the list nothing: blank; a rule (`---`); quoted, the list being the lines not
-quoted; another writer's message in a chat (or a post's comment), the list being its writer's; a greeting, sign-off, word about the list or its limit, or a phone's footer; a name signing it that is not the
-sender's; a sentence; too long for an entry; or no form of an entry the catalog could take."""
+quoted; another writer's message in a chat (or a post's comment), the list being its writer's; a
+greeting, sign-off, word about the list or its limit, or a phone's footer; a name signing it that
+is not the sender's; a sentence; too long for an entry; or no form of an entry the catalog could
+take."""
 
 
 @dataclass(frozen=True)
