@@ -515,7 +515,9 @@ _FENCED = on_first_use(
 (an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
 BULLET_MARKS = "-*+•·‣◦–—▪▫■□●○▸►▶➤◆◇⁃∙✓✔"
 """The marks that lead a list's item, as keyboards, word processors and phones' notes write them."""
-OUTLINE_NUMBER = r"\d{1,2}(?:\.\d{1,2})+\.?(?!\s*(?i:cm|mm|in|inch|pdr)\b)"
+NOT_CALIBRE = r"(?!\s*(?i:cm|mm|in|inch|pdr)\b)"
+"""After a number with a point: no unit of a calibre follows it (`7.5 cm` is a gun's, no count's)."""
+OUTLINE_NUMBER = rf"\d{{1,2}}(?:\.\d{{1,2}})+\.?{NOT_CALIBRE}"
 """An item's number under its heading's (`1.2` under `1.`, `2.1.3` under `2.1`), never a calibre
 (`7.5 cm`)."""
 _OUTLINED = on_first_use(rf"^{OUTLINE_NUMBER}(?=\s)")

@@ -125,9 +125,8 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
         and items[position + 2][1].bullet
         and reading.names.formations_in_part(form.text)[0]
     ):
-        following = items[position + 2][
-            1
-        ]  # `Ulanen-Regiment Nr. 19`, a blank line, its bullets: a PDF's copy
+        # `Ulanen-Regiment Nr. 19`, a blank line, its bullets: a PDF's copy
+        following = items[position + 2][1]
     if following.kind not in ("entry", "heading"):
         return False
     deeper = _deeper(form, following)

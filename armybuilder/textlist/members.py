@@ -4,6 +4,7 @@ because a formation's bounds are kept the same whichever heading or table opened
 """
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -101,7 +102,7 @@ def _close(reading: Reading) -> None:
         _left_out(reading, opened, opened.entry)
     if opened is None or opened.kind != "fit":
         return
-    held = [(e["element"], _whole(e.get("count", 1))) for _, e in opened.held]
+    held = _counted(entry for _, entry in opened.held)
     types = fitting(reading.shared.index, held, opened.among) if held else []
     if opened.hashed and not (len(types) == 1 and holds(reading.shared.index, types[0], held)):
         types = []  # `## Attached` over a Tiger: a section, unless its members make one type whole
@@ -131,11 +132,16 @@ def _close(reading: Reading) -> None:
         reading._place(entry, number, None)
 
 
+def _counted(entries: Iterable[dict[str, Any]]) -> list[tuple[str, int]]:
+    """Each member's type and how many of it, as the formations' rules weigh them."""
+    return [(entry["element"], _whole(entry.get("count", 1))) for entry in entries]
+
+
 def _retype(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
     """A formation whose type was read from part of its heading, holding members that type has
     no place for, is the one type that takes them all (`4th Don Cossack Regiment`, of cavalry)."""
     index = reading.shared.index
-    members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
+    members = _counted(entry["elements"])
     if all(has_place(index, entry["formation"], element) for element, _ in members):
         return
     if _names_kind(reading, opened.text, entry["formation"]):
@@ -178,7 +184,7 @@ def _kin(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
         return  # the compact form's id, exactly
     if _names_kind(reading, opened.text, entry["formation"]):
         return  # `Heavy platoon 1` over four Tigers: the player names the type, too many or not
-    members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
+    members = _counted(entry["elements"])
     kind = kin_held(reading.shared.index, entry["formation"], members)
     if kind != entry["formation"]:
         entry["formation"] = kind
@@ -244,8 +250,7 @@ def _placed(reading: Reading, opened: _Open | None, choices: tuple[str, ...]) ->
     index = reading.shared.index
     formation = opened.formation if opened.kind == "formation" else None
     if opened.kind == "fit" and opened.held:
-        held = [(entry["element"], _whole(entry.get("count", 1))) for _, entry in opened.held]
-        types = fitting(index, held, opened.among)
+        types = fitting(index, _counted(entry for _, entry in opened.held), opened.among)
         formation = types[0] if len(types) == 1 else None
     if not formation:
         return None

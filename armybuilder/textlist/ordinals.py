@@ -47,15 +47,18 @@ _OUTLINED = on_first_use(rf"^\s*(?=(\d{{1,2}})\.)({OUTLINE_NUMBER})\s")
 def unheaded_outline(lines: list[str]) -> list[tuple[int, str]]:
     """The lines numbered as an outline's items (`1.5 Tanks`) with no heading numbered as their
     first figure above them (`1. Zug`), each with its number: a count with a point, not an item."""
-    found = []
+    found: list[tuple[int, str]] = []
+    headed: set[str] = set()  # the numbers of the headings so far
     for index, line in enumerate(lines):
-        outlined = _OUTLINED.match(line)
-        if outlined is None:
-            continue
-        heading = re.compile(rf"\s*{outlined.group(1)}[.)]\s")
-        if not any(heading.match(above) for above in lines[:index]):
+        if (outlined := _OUTLINED.match(line)) is not None and outlined.group(1) not in headed:
             found.append((index, outlined.group(2)))
+        elif (heading := _HEADING_NUMBER.match(line)) is not None:
+            headed.add(heading.group(1))
     return found
+
+
+_HEADING_NUMBER = on_first_use(r"\s*(\d+)[.)]\s")
+"""A heading's number, which the items under it begin with: `1.` of `1. Zug`."""
 
 
 MISNUMBERED = 2

@@ -37,6 +37,7 @@ from armybuilder.textlist.entry_line import (
 )
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
+    NOT_CALIBRE,
     OF_WORDS,
     SIZE_WORDS,
     Form,
@@ -157,7 +158,7 @@ def _kept(form: Form, count: int | None, entry: Entry) -> Kept:
 
 
 _RANGED = on_first_use(
-    r"^(?:[^\W\d_][^:]{0,30}:\s*)?(\d{1,2}\s*[-–]\s*\d{1,2}|\d{1,2}[.,]\d{1,2}(?!\s*(?:cm|mm|in|inch|pdr)\b))"
+    rf"^(?:[^\W\d_][^:]{{0,30}}:\s*)?(\d{{1,2}}\s*[-–]\s*\d{{1,2}}|\d{{1,2}}[.,]\d{{1,2}}{NOT_CALIBRE})"
     r"\s*(?:x\s+)?(?=[^\W\d_])",
     re.IGNORECASE,
 )
