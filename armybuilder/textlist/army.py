@@ -15,7 +15,7 @@ from armybuilder.textlist.asking import _TOTAL_OF
 from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import (
     BODY_WORDS,
-    MONTH_WORDS,
+    MONTHS,
     Form,
     Vocabulary,
     form_of,
@@ -859,9 +859,6 @@ def _colon_aside(text: str) -> str:
     return bare if bare != text.rstrip() and _ASIDE.search(bare) is not None and not talk(bare) else text
 
 
-_MONTHS = frozenset(month.casefold() for month in MONTH_WORDS)
-
-
 def _without_options(reading: Reading, said: str) -> str:
     """A title without the words after its commas where they state only the list's options and
     when (`Kampfgruppe Kling, July '43`, `schwere Panzer-Abteilung 503, Achse, 1944`) or its limit
@@ -871,7 +868,7 @@ def _without_options(reading: Reading, said: str) -> str:
     while ", " in said:
         name, rest = said.rsplit(", ", 1)
         said_words = words(rest)
-        when = all(w.isdigit() or w in spelt or w in _MONTHS for w in said_words)
+        when = all(w.isdigit() or w in spelt or w in MONTHS for w in said_words)
         if not (said_words and ((when and options_said(rest, options)) or _limit(reading, rest))):
             break
         said = name

@@ -305,6 +305,8 @@ MONTH_WORDS = (
 )
 """Months in the languages players write lists in: a number before one (`7 September 2015 at
 19:42`, `12. März`, `3 maja`) dates the line, a blog comment's or a message's, and counts nothing."""
+MONTHS = frozenset(MONTH_WORDS)
+"""The months, to look one word up."""
 
 LINKED_BY_WORDS = (
     *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on"),

@@ -10,7 +10,7 @@ from typing import Any, TypeGuard
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import COUNT_WORDS, MONTH_WORDS, STATED_TOTAL
+from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL
 from armybuilder.textlist.names import words
 
 ENDS = (".", "!", "?", ",", ";", ":")
@@ -405,10 +405,9 @@ def footer(line: str) -> bool:
         return True
     stamp = _STAMP.match(said) if said[:1].isalnum() else None
     month = stamp.group("month") or stamp.group("named") if stamp is not None else None
-    return stamp is not None and (month is None or month.casefold() in _MONTHS)
+    return stamp is not None and (month is None or month.casefold() in MONTHS)
 
 
-_MONTHS = frozenset(MONTH_WORDS)
 _STAMP = on_first_use(
     r"^(?:[^\W\d]+,?\s+)?(?:\d{1,2}\.?\s+(?P<month>[^\W\d]{3,})\.?,?\s+\d{4}"
     r"|(?P<named>[^\W\d]{3,})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,4}[./-]\d{1,2}[./-]\d{2,4})"
