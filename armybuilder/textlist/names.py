@@ -181,10 +181,8 @@ def key(text: str) -> str:
     return _key(words(text))
 
 
-@lru_cache(maxsize=1)
-def _bodies() -> frozenset[str]:
-    """A body's words as `words` spells them: the number before one is its own (`3 батальон`)."""
-    return frozenset(spelt for body in BODY_WORDS for spelt in words(body))
+_BODIES = frozenset(spelt for body in BODY_WORDS for spelt in words(body))
+"""A body's words as `words` spells them: the number before one is its own (`3 батальон`)."""
 
 
 def _key(found: list[str]) -> str:
@@ -655,7 +653,7 @@ class Names:
                 len(qualifier) > 1
                 and qualifier[0].isdigit()
                 and not any(
-                    any(c.isdigit() for c in word) or word in _CALIBRE_UNITS or word in _bodies()
+                    any(c.isdigit() for c in word) or word in _CALIBRE_UNITS or word in _BODIES
                     for word in qualifier[1:]
                 )
             ):
