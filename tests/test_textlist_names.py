@@ -578,6 +578,7 @@ def test_a_status_or_class_in_other_words_is_the_drafts_option(catalogs: list[Ca
         "OHW WW2 version hex (brouillon 2015)",
         "La mia lista per OHW WW2 su esagoni",
         "Meine Liste für OHW WWII auf Hexfeldern",
+        "OHW WW2 på hexfelter – 6 enheder",
         "OHW WW2 2015 draft - Dunkirk",
     ],
 )
