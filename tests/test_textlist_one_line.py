@@ -296,3 +296,13 @@ def test_a_lone_line_of_vehicles_joined_by_and_asks_for_the_one_near_a_name_and_
     listed = _read("Pagano WW2 armour, Axis, 1941\n\n3 T-34 y 1 KV-1\n4 Pz IV\n", shipped)
     assert [(asked.number, asked.choices) for asked in listed.asked] == [(3, ("t-34-85",))]
     assert _units(listed) == [("KV-1", 1), ("pz-iv", 4)]
+
+
+def test_a_count_of_units_after_a_one_line_list_counts_its_units_not_the_game(shipped: CatalogSet) -> None:
+    """`Total 4 unidades` after the list was read as an army size of 4: below a list, a count of
+    units counts the list, as on a line of its own; before it, it is still the game's."""
+    after = _read("Para el sábado, OHW hexagonal: infantería, 2x infantería, artillería. Total 4 unidades. Javier\n", shipped)
+    assert "options" not in after.data
+    assert _units(after) == [("infantry", 1), ("infantry", 2), ("artillery", 1)]
+    before = _read("OHW hex, 5 units: infantry, 2x infantry, artillery. Cheers, Bob\n", shipped)
+    assert before.data["options"] == {"army-size": 5}

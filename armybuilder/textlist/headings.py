@@ -501,10 +501,10 @@ def _one_line(reading: Reading, number: int) -> bool:
             for sentence in (*_LISTED.split(text[start:])[1:], ending, beyond, signature)
             for said in _ASKED.split(sentence)
         ]
-        said = [text[:start], *after]
         options = list(reading.shared.catalog.options)
-        for words_said in said:
-            for option, value in options_said(words_said, options).items():
+        # below the list, `Total 7 unidades` counts its units, as a line of its own does
+        for words_said, above in ((text[:start], True), *((sentence, False) for sentence in after)):
+            for option, value in options_said(words_said, options, counts=above).items():
                 reading.options.setdefault(option, value)
         for piece in pieces:
             if not _unit(reading, piece) and (stated := options_said(piece.text, options)):
