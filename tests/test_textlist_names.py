@@ -267,6 +267,22 @@ def test_options_in_the_everyday_words_of_other_languages_are_read(catalogs: lis
     ]
 
 
+def test_an_option_joined_to_its_type_by_of_is_read(catalogs: list[Catalog]) -> None:
+    """Romance players write a status as the type's `of` phrase (`fanteria d'élite`, `infantería
+    de élite`, `infanterie d'élite`): it was kept as a note, the unit regular."""
+    listed = _read(
+        catalogs,
+        "OHW hex\n1 fanteria d'élite (Folgore)\n2 infantería de élite\n1 infanterie d'élite\n1 tank (de luxe)\n",
+    )
+    assert _entries(listed) == [
+        ("infantry", 1, ("elite",)),
+        ("infantry", 2, ("elite",)),
+        ("infantry", 1, ("elite",)),
+        ("tank", 1, ()),
+    ]
+    assert [unit.get("note") for unit in listed.data["units"]] == ["Folgore", None, None, "de luxe"]
+
+
 def test_every_name_of_a_type_or_option_names_it_alone(catalogs: list[Catalog]) -> None:
     """A word that could be two types is asked, never a name of either: each alias of a type reads
     as that type alone, each of a formation as that formation, each of an option as that option."""
@@ -578,6 +594,7 @@ def test_a_status_or_class_in_other_words_is_the_drafts_option(catalogs: list[Ca
         "OHW WW2 version hex (brouillon 2015)",
         "La mia lista per OHW WW2 su esagoni",
         "Meine Liste für OHW WWII auf Hexfeldern",
+        "OHW WW2 på hexfelter – 6 enheder",
         "OHW WW2 2015 draft - Dunkirk",
     ],
 )

@@ -83,6 +83,28 @@ def test_talk_after_a_word_that_opens_it_names_no_army(opening: str, shipped: Ca
 
 
 @pytest.mark.parametrize(
+    "opening",
+    [
+        "Ecco la mia per il torneo sugli esagoni",
+        "Voici la mienne pour samedi",
+        "Aquí va la mía para el torneo",
+        "Hier ist meine für Samstag",
+        "Hier is de mijne voor zondag",
+        "Her er min til turneringen",
+        "Här är min till turneringen",
+        "Oto moja na turniej",
+    ],
+)
+def test_talk_that_hands_the_list_over_in_other_languages_names_no_army(
+    opening: str, shipped: CatalogSet
+) -> None:
+    """`Ecco la mia per il torneo` (here is mine for the tournament) was taken for the army's name:
+    the words that hand a list over name none in any language, as `here is mine` names none."""
+    text = f"{opening}\n\n2 x Inf\n1 x 81mm mortar\n\nAlex\n"
+    assert _read(text, shipped, "ohw-ww2").data["name"] == "Alex's army"
+
+
+@pytest.mark.parametrize(
     ("title", "name", "year"),
     [
         ("Panzergruppe Eberbach, August '44", "Panzergruppe Eberbach", 1944),

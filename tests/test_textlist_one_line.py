@@ -296,3 +296,33 @@ def test_a_lone_line_of_vehicles_joined_by_and_asks_for_the_one_near_a_name_and_
     listed = _read("Pagano WW2 armour, Axis, 1941\n\n3 T-34 y 1 KV-1\n4 Pz IV\n", shipped)
     assert [(asked.number, asked.choices) for asked in listed.asked] == [(3, ("t-34-85",))]
     assert _units(listed) == [("KV-1", 1), ("pz-iv", 4)]
+
+
+def test_a_count_of_units_after_a_one_line_list_counts_its_units_not_the_game(shipped: CatalogSet) -> None:
+    """`Total 4 unidades` after the list was read as an army size of 4: below a list, a count of
+    units counts the list, as on a line of its own; before it, it is still the game's."""
+    after = _read(
+        "Para el sábado, OHW hexagonal: infantería, 2x infantería, artillería. Total 4 unidades. Javier\n",
+        shipped,
+    )
+    assert "options" not in after.data
+    assert _units(after) == [("infantry", 1), ("infantry", 2), ("artillery", 1)]
+    before = _read("OHW hex, 5 units: infantry, 2x infantry, artillery. Cheers, Bob\n", shipped)
+    assert before.data["options"] == {"army-size": 5}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Para el sábado, OHW hexagonal: infantería, caballería, cañón antitanque y artillería. Saludos, Javier\n",
+        "For Saturday, OHW hex: infantry, cavalry, anti-tank gun and artillery. Cheers, Javier\n",
+        "Pour samedi, OHW hex : infanterie, cavalerie, canon antichar et artillerie. Amitiés, Javier\n",
+    ],
+)
+def test_the_last_two_parts_of_a_one_line_list_joined_by_and_are_two_units(
+    text: str, shipped: CatalogSet
+) -> None:
+    """`..., cañón antitanque y artillería` was one unknown unit: a series ends in `and` before its
+    last part as in any sentence, uncounted, and each side naming a type is a unit of its own."""
+    listed = _read(text, shipped)
+    assert _units(listed) == [("infantry", 1), ("cavalry", 1), ("anti-tank-gun", 1), ("artillery", 1)]

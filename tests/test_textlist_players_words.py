@@ -81,6 +81,22 @@ def test_a_count_of_units_made_an_adjective_is_the_army_size(said: str, shipped:
     assert read.data["options"] == {"army-size": 4}
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Here's mine for Sunday, a 4-unit game",
+        "Ecco la mia per domenica, partita da 4 unità",
+        "Voici la mienne, partie à 4 unités",
+        "Aquí va la mía, partida de 4 unidades",
+    ],
+)
+def test_a_count_of_units_the_game_is_played_with_is_the_army_size(said: str, shipped: CatalogSet) -> None:
+    """`partita da 4 unità` (a game of 4 units) is the game's size, whichever line names the rules:
+    it was read only where the line was taken for the army's name."""
+    read = _read(f"OHW hex\n\n{said}\n\n- 2 x Infantry\n- 1 x Tank\n\nGraham\n", shipped)
+    assert read.data["options"] == {"army-size": 4}
+
+
 @pytest.mark.parametrize("row", ["Koko;5 yksikköä;;", "Størrelse;5 enheder;;", "Velikost;5 jednotek;;"])
 def test_a_size_row_in_a_players_language_sets_the_army_size(row: str, shipped: CatalogSet) -> None:
     """A sheet's `Koko` (Finnish: size) row counts the army's units, as `Size;5 units` does."""

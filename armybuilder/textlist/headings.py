@@ -37,7 +37,14 @@ from armybuilder.textlist.prose import (
     talk,
 )
 from armybuilder.textlist.reading import Gave, Reading, Stated, TakenFormation, _Open
-from armybuilder.textlist.written import SECTION_WORDS, _could_name, _introduces_quote, _joined, _number
+from armybuilder.textlist.written import (
+    SECTION_WORDS,
+    _could_name,
+    _introduces_quote,
+    _joined,
+    _number,
+    and_parts,
+)
 
 _ID = on_first_use(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
@@ -501,10 +508,10 @@ def _one_line(reading: Reading, number: int) -> bool:
             for sentence in (*_LISTED.split(text[start:])[1:], ending, beyond, signature)
             for said in _ASKED.split(sentence)
         ]
-        said = [text[:start], *after]
         options = list(reading.shared.catalog.options)
-        for words_said in said:
-            for option, value in options_said(words_said, options).items():
+        # below the list, `Total 7 unidades` counts its units, as a line of its own does
+        for words_said, above in ((text[:start], True), *((sentence, False) for sentence in after)):
+            for option, value in options_said(words_said, options, counts=above).items():
                 reading.options.setdefault(option, value)
         for piece in pieces:
             if not _unit(reading, piece) and (stated := options_said(piece.text, options)):
@@ -592,6 +599,7 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
     # + mg` is one part, the battalion with its members.
     for pieces in (parts(text, "|"), parts(text, ";"), parts(text, ","), parts(_joined(text))):
         forms = [_general_alone(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces]
+        forms = [*forms[:-1], *_series_end(reading, forms[-1])] if forms else forms
         known = [f for f in forms if _listed_unit(reading, f)]
         if len(known) < 2:
             continue  # no list, whatever its ends say: they are not weighed (a greeting's words are many)
@@ -604,6 +612,16 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
         if len(known) >= 2 and 2 * len(known) > len(forms) and all(f.kind == "entry" for f in forms):
             return forms, ending, len(known)
     return [], "", 0
+
+
+def _series_end(reading: Reading, form: Form) -> list[Form]:
+    """The last part of a list told in one sentence, or the two units its `and` joins, as a series
+    ends (`..., cañón antitanque y artillería`): each side names a type uncounted."""
+    if form.kind != "entry" or form.count is not None or _unit(reading, form):
+        return [form]
+    joined = [form_of(part, reading.shared.vocabulary) for part in and_parts(form.text)]
+    both = len(joined) == 2 and all(part.count is None and _unit(reading, part) for part in joined)
+    return [replace(joined[0], bullet=form.bullet), replace(joined[1], note=form.note)] if both else [form]
 
 
 def _general_alone(reading: Reading, form: Form) -> Form:

@@ -1095,7 +1095,10 @@ class Names:
         may be (`lekkie` of `lekki`, `schweren`), or shortened as players shorten an option's words
         (`cl.2` for class 2, `vet` for veteran)."""
         chosen = self.element_options.get(element, {})
-        named = next((chosen[spelt] for spelt in _keys(words(text)) if spelt in chosen), None)
+        written = words(text)
+        if len(written) > 1 and written[0] in _OPTION_OF:
+            written = written[1:]  # `fanteria d'élite`, `infantería de élite`: the option by `of`
+        named = next((chosen[spelt] for spelt in _keys(written) if spelt in chosen), None)
         return named or _shortened_option(chosen, text)
 
     def fixes(self, element: str, text: str) -> bool:
@@ -1166,6 +1169,9 @@ def _model_word(written: list[str], at: int) -> bool:
     figured = word[0].isdigit() and (word.isdigit() or any(c.isupper() for c in word))  # `18BL`
     return word[0].isupper() or figured or version
 
+
+_OPTION_OF = frozenset({"de", "d", "di", "da", "do"})
+"""`of` as French, Italian, Spanish and Portuguese join a status to its type (`d'élite`, `de élite`)."""
 
 _ELIDED_OF = ("d", "dell", "dall")
 """`of` elided onto the next word, as `names.words` leaves it: the `d` of `char d'assaut`."""

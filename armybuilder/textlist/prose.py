@@ -102,12 +102,14 @@ _SETTING = [
         *("gibt uns", "gibt mir", "bekomme", "bekommen", "kriege", "erlaubt", "droit à", "nous donne"),
         *("me donne", "krijg", "krijgen", "nos da", "me da", "derecho a", "ci dà", "mi dà", "diritto a"),
         *("dostaję", "dostajemy", "przysługuje", "dostávám", "dostanu", "ger oss", "ger mig", "giver os"),
+        *("game", "partita", "partie", "partida", "Spiel", "gra", "spel", "peli", "hra", "игра"),
     )
 ]
 """Words saying who set a number a list counts in (the scenario, the rules, a campaign, an agreement,
 each side's share), that the player is given it, or that it is the army's size, in the languages
 players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
-`round 2 gives us 7 units`, `Force size: 3 units`, Finnish `Koko: 5 yksikköä`."""
+`round 2 gives us 7 units`, `Force size: 3 units`, Finnish `Koko: 5 yksikköä`, and the game it is
+played with (`a 4-unit game`, `partita da 6 unità`)."""
 RUN_ON_WORDS = 6
 """The most words a line broken off mid-sentence may have and still be a title or a unit's line."""
 _STOP = on_first_use(r"[.!?…]+\s+")
@@ -123,6 +125,8 @@ _CHATTER = on_first_use(
     r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
     r"|here is|here's|here are|this is|attached|please find|my list"
+    r"|ecco|voici|voilà|aquí (?:va|está|tienes|os dejo)|hier (?:ist|sind|is|zijn)|her er|här är|tässä"
+    r"|oto (?:moja|mój|moje|lista)|tady je|zde je|вот"
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
     r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|dzięki|spasibo"
     r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters|fala (?:galera|pessoal)|olá|segue a minha"
@@ -141,7 +145,7 @@ _CHATTER = on_first_use(
     re.IGNORECASE,
 )
 """A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
-("Here is my list"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
+("Here is my list", "Ecco la mia", "Voici la mienne"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
 an evening it is for ("Round 2", "Runde 2"); never a number with a full stop before a word, the ordinal German,
 Hungarian and the Nordic languages write (`2. páncéloshadosztály`, the 2nd armoured division)."""
 

@@ -30,6 +30,17 @@ one), `2 inf, 1 mortar. 2 tanks` (a full stop after a word, not a short one's: `
 may be a name's, unless a count marked with `x` follows: `2 x MG. 1 x ATG`)."""
 
 
+_AND = on_first_use(rf"\s+(?:{'|'.join(_ANDS)})\s+", re.IGNORECASE)
+"""`and` between two words, counted after it or not: where a series ends (`ATG and artillery`)."""
+
+
+def and_parts(text: str) -> list[str]:
+    """The two parts one `and` joins in a list's last item (`cañón antitanque y artillería`, `AT
+    gun and artillery`); [] where the item has no `and`, or several."""
+    found = _AND.split(text)
+    return found if len(found) == 2 and all(part.strip() for part in found) else []
+
+
 def _plain(form: Form) -> bool:
     return form.count is None and not form.bullet and not form.general
 
