@@ -442,6 +442,8 @@ class Walk(Reading):
             and not _priced_entry(self, form, number)
             and not unit_worded(self, form)  # `Sherman platoon` is no title
             and not self._model_among_units(form, number)
+            # `Stokes mortar` under a regiment's members: the one type of it that serves there
+            and not (member and entry.choices and _placed(self, self.open, entry.choices))
         )
         if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
             # `1st Rifles - Londons` among the units: the type named by its number, then a note
