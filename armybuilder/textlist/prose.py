@@ -251,9 +251,10 @@ write in): a line after the list holding one is talk (`Hope that's legal`, `Ich 
 
 
 def talk(line: str) -> bool:
-    """Whether a line's words, outside brackets, are a sentence's: it holds a word of TALK_WORDS."""
-    said = _BRACKETED.sub(" ", line).casefold().replace("’", "'")
-    return any(word.strip('.,;:!?"') in TALK_WORDS for word in said.split())
+    """Whether a line's words, outside brackets, are a sentence's: it holds a word of TALK_WORDS.
+    `I.` with its point is a Roman first (`I. Bataillon`), no pronoun."""
+    said = _BRACKETED.sub(" ", line).replace("’", "'")
+    return any(word != "I." and word.strip('.,;:!?"').casefold() in TALK_WORDS for word in said.split())
 
 
 def bare_name(text: str) -> str:
