@@ -654,3 +654,15 @@ def test_a_line_under_the_games_line_naming_the_army_first_names_no_army(shipped
     """The game's line names the army before the game's name: the line under it says what is played."""
     text = "Sturmbataillon Rohr (WTJ 1916)\nSpring Offensive scenario, German side\n\n2 x infantry\n\nChris\n"
     assert _read(text, shipped).data["name"] == "Sturmbataillon Rohr"
+
+
+@pytest.mark.parametrize(
+    "greeting", ["right lads here's mine for Saturday", "ok guys, here is my list", "Hi all, this is mine"]
+)
+def test_a_greeting_to_the_group_before_its_opening_words_names_no_army(
+    greeting: str, shipped: CatalogSet
+) -> None:
+    """`right lads here's mine for Saturday` named the army: whom the player greets, between the
+    word opening his talk and `here's`, hid the talk."""
+    text = f"{greeting}\nTank Attack\n\nGen - rifles\n2 x Rifles\n\nDarren\n"
+    assert _read(text, shipped).data["name"] == "Darren's army"

@@ -120,6 +120,7 @@ _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 `Nr. 47`, `St. Mihiel`)."""
 _CHATTER = on_first_use(
     r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright)[\s,!.]+)?"  # a word opening talk: `ok here's mine`
+    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone)[\s,!.]+)?"  # whom it greets: `right lads`
     r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
     r"|here is|here's|here are|this is|attached|please find|my list"
