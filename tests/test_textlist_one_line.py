@@ -296,3 +296,15 @@ def test_a_lone_line_of_vehicles_joined_by_and_asks_for_the_one_near_a_name_and_
     listed = _read("Pagano WW2 armour, Axis, 1941\n\n3 T-34 y 1 KV-1\n4 Pz IV\n", shipped)
     assert [(asked.number, asked.choices) for asked in listed.asked] == [(3, ("t-34-85",))]
     assert _units(listed) == [("KV-1", 1), ("pz-iv", 4)]
+
+
+@pytest.mark.parametrize("line", ["36 in total", "36 AP all told", "36 exactly", "36 on the nose", "36 pts spot on"])
+def test_a_number_before_words_that_sum_or_match_it_on_a_line_alone_is_the_total(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`36 on the nose` under a chat's list was 36 units of a type `on the nose`; `36 in total`
+    the same, where `That should be 36 in total` was the list's total: the number before words
+    saying it sums the list, or that it is the limit exactly, is its total, no unit."""
+    listed = _read(f"Tank Attack\n\n2 x Tank\nSniper\n{line}\n", shipped)
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (5, 36)
+    assert [unit["element"] for unit in listed.data["units"]] == ["tank", "sniper"]

@@ -292,6 +292,21 @@ STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to", "i 
 """Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`,
 `I make it 36 but my maths is rubbish`."""
 
+SUM_AFTER = (
+    *("in total", "in all", "altogether", "all told", "tilsammen", "totalt", "i alt", "tilsammans"),
+    *("samanlagt", "insgesamt", "zusammen", "au total", "en tout", "en total", "in totale", "in tutto"),
+    *("razem", "łącznie", "celkem", "dohromady", "yhteensä", "összesen", "in totaal", "всего", "итого"),
+    *("exactly", "on the nose", "on the dot", "spot on", "bang on"),
+)
+"""Words after a number saying it sums the list, or is the limit exactly, in the languages players
+write (`36 in total`, `36 tilsammen`, `36 AP insgesamt`, `36 on the nose`): its total, as `Total: 36` is."""
+_SUMMED_ALONE = on_first_use(
+    r"^(\d{1,4})\s*(?:[A-Z]{1,3}|pts?|points?|punkte?|pkt)?\.?\s+(?i:"
+    + "|".join(re.escape(word) for word in SUM_AFTER)
+    + r")[\s.!?]*$"
+)
+"""A line of a number and the words that sum it alone (`36 in total`, `36 on the nose`)."""
+
 MONTH_WORDS = (
     *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
     *("november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct"),
@@ -656,14 +671,16 @@ _WORDED = on_first_use(
 _LETTERED_BODY = on_first_use(r"^[A-Z]\s+(?i:coy|co|sqn|bty|tp|pl|plt)\b")
 """A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`):
 its name, never the count `a` (`a company` written out may be either, so it is left)."""
+_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops)[\s,.!]+)*"
 _JOINING = on_first_use(
-    r"^(?:" + "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True)) + r")\s+"
-    r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
-    r"|^(?:and|plus|with|also)\s+(?=an?\s)",
+    r"^" + _AFTERTHOUGHT + r"(?:" + "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True))
+    + r")\s+(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
+    r"|^" + _AFTERTHOUGHT + r"(?:and|plus|with|also)\s+(?=an?\s)",
     re.IGNORECASE,
 )
-"""A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`); before
-`a` only an English one (`e a` is no count)."""
+"""A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`), after the
+words a chat's afterthought opens with (`nah. oh and a sniper`); before `a` only an English one
+(`e a` is no count)."""
 _OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r")\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = on_first_use(
     r"^((?:"
@@ -1161,7 +1178,10 @@ _SUMMED = on_first_use(r"\d+(?:\s*\+\s*\d+)+")
 
 
 def _total_line(body: str) -> str:
-    """The value of a line that gives only the list's total with no unit of cost (`Total 36`); ''."""
+    """The value of a line that gives only the list's total (`Total 36`, `36 in total`); ''."""
+    if body[:1].isdigit():
+        summed = _SUMMED_ALONE.match(body)  # `36 on the nose`
+        return summed.group(1) if summed is not None else ""
     found = _TOTAL_LINE.match(body)
     if found is None or keyed(found.group(1)) != "total":
         return ""

@@ -10,7 +10,7 @@ from typing import Any, TypeGuard
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL
+from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL, SUM_AFTER
 from armybuilder.textlist.names import words
 
 ENDS = (".", "!", "?", ",", ";", ":")
@@ -518,17 +518,10 @@ def stated_total(line: str) -> str:
     return found.group(1) if found else ""
 
 
-_SUM_AFTER = (
-    *("in total", "in all", "altogether", "all told", "tilsammen", "totalt", "i alt", "tilsammans"),
-    *("samanlagt", "insgesamt", "zusammen", "au total", "en tout", "en total", "in totale", "in tutto"),
-    *("razem", "łącznie", "celkem", "dohromady", "yhteensä", "összesen", "in totaal", "всего", "итого"),
-)
-"""Words after a number saying it sums the list, in the languages players write (`36 in total`,
-`36 tilsammen`, `36 AP insgesamt`): its total, as `Total: 36` is."""
-_SUM_WORD = on_first_use("|".join(re.escape(word) for word in _SUM_AFTER), re.IGNORECASE)
+_SUM_WORD = on_first_use("|".join(re.escape(word) for word in SUM_AFTER), re.IGNORECASE)
 _SUMMED_BEFORE = on_first_use(
     r"(?<![\w.,])(\d{1,4})\s*(?:[A-Z]{1,3}|pts?|points?|punkte?|pkt)?\.?\s+(?i:"
-    + "|".join(re.escape(word) for word in _SUM_AFTER)
+    + "|".join(re.escape(word) for word in SUM_AFTER)
     + r")(?![^\W_])"
 )
 """A number, with a cost's unit or none (never a count of units: `3 units in all`), before them."""
