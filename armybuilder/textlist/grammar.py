@@ -620,6 +620,19 @@ _HEDGED = on_first_use(
 )
 """A doubt said after a total (`35ap I think?`, `36 AP if my maths is right`): the total is stated
 all the same, and compared with the list's as any is."""
+_REMARKED = on_first_use(r"^(\d{1,4}\s*[^\W\d_]{1,6}\.?)\s*(?:,|\s[-–—]\s)\s*[^\W\d_]")
+"""A number and one short word, then a comma or a spaced dash before words (`35 pts, so 1 spare`)."""
+
+
+def _remark_off(body: str) -> str:
+    """A line's number and its word without the remark after them (`35 pts, so 1 spare` gives `35
+    pts`): whether they are a cost, and so the list's total, the cost's pattern says."""
+    if not body[:1].isdigit():
+        return body
+    found = _REMARKED.match(body)
+    return found.group(1) if found is not None else body
+
+
 _DOUBLED = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 """A count in figures said again in words: `2 (two) Balloons`."""
 _COUNT_ONLY = on_first_use(
@@ -1275,10 +1288,11 @@ def _entry(
     if (
         not bullet
         and not column
-        and (only := _cut(cost_pattern, f" {_HEDGED.sub('', body)}"))[1] is not None
+        and (only := _cut(cost_pattern, f" {_HEDGED.sub('', _remark_off(body))}"))[1] is not None
         and not only[0].strip()
     ):
-        return Form("field", _stated(only[1]), field="total")  # `36AP` under a cost rule; `35ap I think?`
+        # `36AP` under a cost rule; `35ap I think?`; `35 pts, so 1 spare`
+        return Form("field", _stated(only[1]), field="total")
     general = False
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
