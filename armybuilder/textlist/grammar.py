@@ -335,6 +335,7 @@ LINKED_BY_WORDS = (
     *("remorquée par", "remorquées par", "transporté par", "transportés par", "transportée par"),
     *("transportées par", "transporté dans", "transportés dans", "transporté en", "transportés en"),
     *("embarqué dans", "embarqués dans", "al traino di", "al traino del", "al traino dei"),
+    *("porté par", "portés par", "portée par", "portées par"),  # French: carried by
     # Italian's `da` with each article it takes on (`trasportate dagli autocarri`), each gender and number
     *(
         f"{verb}{ending} {by}"
