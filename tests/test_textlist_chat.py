@@ -409,7 +409,9 @@ def test_a_writer_over_a_stamp_on_a_line_of_its_own_heads_a_message(
     assert "player" not in listed.data
 
 
-@pytest.mark.parametrize("line", ["oh and a sniper", "nah. oh and a sniper", "oh, and 1 sniper", "Ah and a sniper"])
+@pytest.mark.parametrize(
+    "line", ["oh and a sniper", "nah. oh and a sniper", "oh, and 1 sniper", "Ah and a sniper"]
+)
 def test_a_unit_remembered_after_a_word_of_talk_is_the_lists(catalogs: list[Catalog], line: str) -> None:
     """`nah. oh and a sniper`, the writer's answer to a friend's question, was dropped: the words
     before `and a` that only open his afterthought hid the unit he adds."""

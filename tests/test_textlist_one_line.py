@@ -298,7 +298,9 @@ def test_a_lone_line_of_vehicles_joined_by_and_asks_for_the_one_near_a_name_and_
     assert _units(listed) == [("KV-1", 1), ("pz-iv", 4)]
 
 
-@pytest.mark.parametrize("line", ["36 in total", "36 AP all told", "36 exactly", "36 on the nose", "36 pts spot on"])
+@pytest.mark.parametrize(
+    "line", ["36 in total", "36 AP all told", "36 exactly", "36 on the nose", "36 pts spot on"]
+)
 def test_a_number_before_words_that_sum_or_match_it_on_a_line_alone_is_the_total(
     line: str, shipped: CatalogSet
 ) -> None:

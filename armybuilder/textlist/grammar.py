@@ -686,10 +686,11 @@ _LETTERED_BODY = on_first_use(r"^[A-Z]\s+(?i:coy|co|sqn|bty|tp|pl|plt)\b")
 """A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`):
 its name, never the count `a` (`a company` written out may be either, so it is left)."""
 _AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops)[\s,.!]+)*"
+_JOINS = "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True))
 _JOINING = on_first_use(
-    r"^" + _AFTERTHOUGHT + r"(?:" + "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True))
-    + r")\s+(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
-    r"|^" + _AFTERTHOUGHT + r"(?:and|plus|with|also)\s+(?=an?\s)",
+    rf"^{_AFTERTHOUGHT}(?:{_JOINS})\s+"
+    r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
+    rf"|^{_AFTERTHOUGHT}(?:and|plus|with|also)\s+(?=an?\s)",
     re.IGNORECASE,
 )
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`), after the
