@@ -630,3 +630,39 @@ def test_a_line_keyed_by_one_word_stating_the_options_names_no_army(line: str, s
     )
     assert read.data["name"] == "Carlos Méndez's army"
     assert "side" in read.data["options"]
+
+
+@pytest.mark.parametrize(
+    ("top", "game"),
+    [
+        ("Tank Attack lista – 36 AP", "Tank Attack"),
+        ("Lista WtJ 1916 – fronte dell'Isonzo", "WTJ 1916"),
+    ],
+)
+def test_a_title_under_the_games_line_over_a_blank_names_the_army(
+    top: str, game: str, shipped: CatalogSet
+) -> None:
+    """`Szegedi Honvédek` under `Tank Attack lista – 36 AP`, a blank line under it, named nothing
+    (the army was the signature's) or lost to the front named after the game's dash: the line the
+    player writes under the game's, set apart from the list, is the army's title."""
+    units = "4 x Rifles\n1 x Machinegun\n" if game == "Tank Attack" else "2 x infantry\n1 x machine gun\n"
+    text = f"{top}\nSzegedi Honvédek\n\n{units}\nKovács Bence\n"
+    assert _read(text, shipped).data["name"] == "Szegedi Honvédek"
+
+
+def test_a_line_under_the_games_line_naming_the_army_first_names_no_army(shipped: CatalogSet) -> None:
+    """The game's line names the army before the game's name: the line under it says what is played."""
+    text = "Sturmbataillon Rohr (WTJ 1916)\nSpring Offensive scenario, German side\n\n2 x infantry\n\nChris\n"
+    assert _read(text, shipped).data["name"] == "Sturmbataillon Rohr"
+
+
+@pytest.mark.parametrize(
+    "greeting", ["right lads here's mine for Saturday", "ok guys, here is my list", "Hi all, this is mine"]
+)
+def test_a_greeting_to_the_group_before_its_opening_words_names_no_army(
+    greeting: str, shipped: CatalogSet
+) -> None:
+    """`right lads here's mine for Saturday` named the army: whom the player greets, between the
+    word opening his talk and `here's`, hid the talk."""
+    text = f"{greeting}\nTank Attack\n\nGen - rifles\n2 x Rifles\n\nDarren\n"
+    assert _read(text, shipped).data["name"] == "Darren's army"

@@ -407,3 +407,18 @@ def test_a_writer_over_a_stamp_on_a_line_of_its_own_heads_a_message(
     assert listed.data["name"] == "Battaglione Folgore"
     assert _units(listed) == [("infantry", 2), ("mortar", 1)]
     assert "player" not in listed.data
+
+
+@pytest.mark.parametrize(
+    "line", ["oh and a sniper", "nah. oh and a sniper", "oh, and 1 sniper", "Ah and a sniper"]
+)
+def test_a_unit_remembered_after_a_word_of_talk_is_the_lists(catalogs: list[Catalog], line: str) -> None:
+    """`nah. oh and a sniper`, the writer's answer to a friend's question, was dropped: the words
+    before `and a` that only open his afterthought hid the unit he adds."""
+    stamp = "[28/11/2026, 20:1{}:00] "
+    text = (
+        f"{stamp.format(1)}Darren Pike: Tank Attack\n{stamp.format(2)}Darren Pike: Gen - rifles\n"
+        f"{stamp.format(3)}Darren Pike: 4 rifles\n{stamp.format(4)}Sam Okafor: no stormtroops??\n"
+        f"{stamp.format(5)}Darren Pike: {line}\n"
+    )
+    assert _units(_read(catalogs, text))[-1] == ("sniper", 1)

@@ -1029,3 +1029,18 @@ def test_a_platoon_cell_of_the_types_own_word_names_that_type_and_no_platoon_of_
     text = "36th Guards\nSide: Allied,Year: 1945,,\n,,,\nplatoon,vehicle,qty,notes\n1st Plt,T-34-85,5,\nRecon,T-34-85,2,\n"
     recon = _read(text, shipped).data["units"][-1]
     assert recon == {"formation": "recon-platoon", "elements": [{"element": "t-34-85", "count": 2}]}
+
+
+@pytest.mark.parametrize("heading", ["[b]Skinner's Irregulars[/b]", "[u]Skinner's Irregulars[/u]"])
+def test_a_heading_over_the_general_alone_before_a_formation_is_the_armys_title(
+    shipped: CatalogSet, heading: str
+) -> None:
+    """`[u]Skinner's Irregulars[/u]` over `[*]Rifles (general)`, a cavalry regiment's line next,
+    was an infantry battalion of the general alone, so named: a general alone makes no formation."""
+    text = (
+        f"Tank Attack\n\n{heading}\n[list]\n[*]Rifles (general)\n"
+        "[*]Cavalry Regiment: 4 x Lancers, 1 x MG\n[/list]\n"
+    )
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["name"] == "Skinner's Irregulars"
+    assert listed.data["units"][0] == {"element": "rifles", "general": True}

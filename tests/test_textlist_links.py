@@ -48,6 +48,10 @@ def _linked(units: list[dict[str, Any]]) -> list[Any]:
             "2 x infantería, en los 2 camiones\n2 x camión",
             [("infantry", 2, {"carried-by": 1}), ("truck", 2, {})],
         ),
+        (  # French `portées par` (carried by), as `transportées par`
+            "2 bases d'infanterie, portées par les camions\n2 camions",
+            [("infantry", 2, {"carried-by": 1}), ("truck", 2, {})],
+        ),
     ],
 )
 def test_a_unit_towed_or_carried_in_any_language_is_linked_to_the_unit_it_names(

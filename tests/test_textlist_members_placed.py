@@ -48,3 +48,14 @@ def test_a_member_that_may_be_several_types_under_a_heading_naming_none_is_the_o
         {"element": "engineer"},
     ]
     assert listed.asked == ()
+
+
+def test_a_member_without_a_count_that_may_be_several_types_is_no_title(shipped: CatalogSet) -> None:
+    """`Stokes mortar` alone, indented under a regiment's RHQ and infantry, was read as a title and
+    kept as an unknown type, where `1 x Stokes mortar` was the regiment's light mortar."""
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    text = "WTJ 1916\n\n20th Northumberland Fusiliers\n    RHQ\n    Infantry x4\n    Stokes mortar\n"
+    listed = read_text_list(text, catalogs)
+    (regiment,) = listed.data["units"]
+    assert regiment["elements"][2:] == [{"element": "light-mortar", "name": "Stokes"}]
+    assert listed.asked == ()

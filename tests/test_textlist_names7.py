@@ -245,3 +245,18 @@ def test_italian_paratroopers_are_infantry_named_so(catalogs: list[Catalog]) -> 
     was an unknown type, where `paratroopers` is Infantry named so."""
     units = _units(catalogs, "OHW WW2 beta\n\n- 2 plotoni paracadutisti\n- 1 mortar\n")
     assert units[0] == {"element": "infantry", "count": 2, "name": "paracadutisti"}
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("Génie : 1 base de sapeurs", {"element": "engineer"}),
+        ("Pioniere: 2 x Pionier", {"element": "engineer", "count": 2}),
+    ],
+)
+def test_a_label_that_is_only_the_word_for_its_lines_type_names_no_unit(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """`Génie : 1 base de sapeurs` named the engineer base `Génie`: the word for the arm the line
+    lists, before its colon, says the type again, as `Tanks: 2 x A7V` does."""
+    assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [unit]

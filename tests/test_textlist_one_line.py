@@ -326,3 +326,28 @@ def test_the_last_two_parts_of_a_one_line_list_joined_by_and_are_two_units(
     last part as in any sentence, uncounted, and each side naming a type is a unit of its own."""
     listed = _read(text, shipped)
     assert _units(listed) == [("infantry", 1), ("cavalry", 1), ("anti-tank-gun", 1), ("artillery", 1)]
+
+
+@pytest.mark.parametrize(
+    "line", ["36 in total", "36 AP all told", "36 exactly", "36 on the nose", "36 pts spot on"]
+)
+def test_a_number_before_words_that_sum_or_match_it_on_a_line_alone_is_the_total(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`36 on the nose` under a chat's list was 36 units of a type `on the nose`; `36 in total`
+    the same, where `That should be 36 in total` was the list's total: the number before words
+    saying it sums the list, or that it is the limit exactly, is its total, no unit."""
+    listed = _read(f"Tank Attack\n\n2 x Tank\nSniper\n{line}\n", shipped)
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (5, 36)
+    assert [unit["element"] for unit in listed.data["units"]] == ["tank", "sniper"]
+
+
+@pytest.mark.parametrize(
+    "line", ["35 pts, so 1 spare - couldn't find anything for a single point I liked.", "35 AP - one spare"]
+)
+def test_a_cost_alone_before_a_remark_under_the_list_is_its_total(line: str, shipped: CatalogSet) -> None:
+    """`35 pts, so 1 spare` right under a forum's list was 35 units of a type `pts, so 1 spare`:
+    a cost alone before a comma or a dash is the list's total, the words after it a remark."""
+    listed = _read(f"Tank Attack\n\n[list]\n[*]2 x Tank\n[*]Sniper\n[/list]\n{line}\n", shipped)
+    assert listed.stated is not None and listed.stated.value == 35
+    assert [unit["element"] for unit in listed.data["units"]] == ["tank", "sniper"]

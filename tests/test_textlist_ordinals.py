@@ -460,3 +460,14 @@ def test_a_calibre_with_a_decimal_point_is_no_outlines_number(shipped: CatalogSe
     """`7.5 cm Feldkanone` keeps its calibre: a number before a measure is no item's number."""
     text = "WTJ 1916\n\n7.5 cm Feldkanone, Klasse 5\n1 x Gespann\n"
     assert _units(text, shipped)[0] == {"element": "medium-gun", "name": "7.5 cm", "options": ["class-5"]}
+
+
+def test_a_roman_first_with_its_point_before_a_colon_names_the_formation(shipped: CatalogSet) -> None:
+    """`I. Bataillon: 4x Infanterie, 1x MG` was one unknown unit and a machine gun: the `I.` was
+    read as the pronoun, the label as a sentence's words. `II. Bataillon` was a battalion."""
+    units = _units("Tank Attack\n\nGeneral: Infanterie\nI. Bataillon: 4x Infanterie, 1x MG\n", shipped)
+    assert units[1] == {
+        "formation": "infantry-battalion",
+        "name": "I. Bataillon",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }

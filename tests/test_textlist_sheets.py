@@ -261,3 +261,15 @@ def test_a_rows_notes_keep_the_order_of_their_columns(catalogs: list[Catalog]) -
     sheet = "OHW WW2 beta,,,\nUnit,Type,Equipment,Notes\nA/Tk Pl,ATG,6pdr,from Support Coy\n"
     listed = read_text_list(sheet, catalogs)
     assert listed.data["units"][0]["note"] == "6pdr; from Support Coy"
+
+
+def test_a_name_cell_that_shortens_the_rules_own_type_name_is_no_name(catalogs: list[Catalog]) -> None:
+    """`Heavy arty` beside `Heavy Artillery` and `Observer` beside `Forward Observer` write the
+    type's own words again, shortened: they were kept as the units' names. `Artyleria` beside
+    `Field Artillery` is the player's word in his language, his label for the unit."""
+    sheet = (
+        "Unit,Type,Qty\nGeneral,Rifles,1\nHeavy arty,Heavy Artillery,1\nObserver,Forward Observer,1\n"
+        "Artyleria,Field Artillery,2\n"
+    )
+    units = read_text_list(sheet, catalogs).data["units"]
+    assert [unit.get("name") for unit in units[1:]] == [None, None, "Artyleria"]

@@ -483,6 +483,14 @@ def _army(reading: Reading) -> str:
             candidates.append(shown[-1])
         elif reading.shared.forms[shown[-1] - 1].cost:
             candidates.append(shown[-1])  # `British 1917 - 36 AP`, a blank line above the list
+        if (
+            len(shown) == 2
+            and shown[0] in reading.shared.system_lines
+            and shown[1] == shown[0] + 1
+            and not _named_first(reading, shown[0])
+            and not _subtitle(reading, shown[1])
+        ):
+            candidates.append(shown[1])  # `Tank Attack lista – 36 AP` over `Szegedi Honvédek`: its title
         # Past a greeting, the limit or the system's line, the one line left names the army.
         left = [n for n in shown if not _passed(reading, n)]
         if len(left) == 1 and len(shown) > 1:
@@ -523,6 +531,14 @@ def _named_before_game(reading: Reading, number: int) -> bool:
     mention = reading.shared.system_lines[number]
     raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
     return any(c.isalnum() for c in raw[: mention.start])
+
+
+def _named_first(reading: Reading, number: int) -> bool:
+    """Whether a line names something before the system's name but the word for a list (`Lista
+    WtJ 1916 – ...` names nothing first; `Sturmbataillon Rohr (WTJ 1916)` names the army)."""
+    mention = reading.shared.system_lines[number]
+    before = unescape(plain_text(reading.shared.lines[number - 1]).strip())[: mention.start]
+    return any(c.isalnum() for c in before) and not _list_word_only(before)
 
 
 def _over_subtitle(reading: Reading, number: int, shown: list[int]) -> list[int]:

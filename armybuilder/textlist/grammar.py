@@ -292,6 +292,21 @@ STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to", "i 
 """Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`,
 `I make it 36 but my maths is rubbish`."""
 
+SUM_AFTER = (
+    *("in total", "in all", "altogether", "all told", "tilsammen", "totalt", "i alt", "tilsammans"),
+    *("samanlagt", "insgesamt", "zusammen", "au total", "en tout", "en total", "in totale", "in tutto"),
+    *("razem", "łącznie", "celkem", "dohromady", "yhteensä", "összesen", "in totaal", "всего", "итого"),
+    *("exactly", "on the nose", "on the dot", "spot on", "bang on"),
+)
+"""Words after a number saying it sums the list, or is the limit exactly, in the languages players
+write (`36 in total`, `36 tilsammen`, `36 AP insgesamt`, `36 on the nose`): its total, as `Total: 36` is."""
+_SUMMED_ALONE = on_first_use(
+    r"^(\d{1,4})\s*(?:[A-Z]{1,3}|pts?|points?|punkte?|pkt)?\.?\s+(?i:"
+    + "|".join(re.escape(word) for word in SUM_AFTER)
+    + r")[\s.!?]*$"
+)
+"""A line of a number and the words that sum it alone (`36 in total`, `36 on the nose`)."""
+
 MONTH_WORDS = (
     *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
     *("november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct"),
@@ -320,6 +335,7 @@ LINKED_BY_WORDS = (
     *("remorquée par", "remorquées par", "transporté par", "transportés par", "transportée par"),
     *("transportées par", "transporté dans", "transportés dans", "transporté en", "transportés en"),
     *("embarqué dans", "embarqués dans", "al traino di", "al traino del", "al traino dei"),
+    *("porté par", "portés par", "portée par", "portées par"),  # French: carried by
     # Italian's `da` with each article it takes on (`trasportate dagli autocarri`), each gender and number
     *(
         f"{verb}{ending} {by}"
@@ -605,6 +621,19 @@ _HEDGED = on_first_use(
 )
 """A doubt said after a total (`35ap I think?`, `36 AP if my maths is right`): the total is stated
 all the same, and compared with the list's as any is."""
+_REMARKED = on_first_use(r"^(\d{1,4}\s*[^\W\d_]{1,6}\.?)\s*(?:,|\s[-–—]\s)\s*[^\W\d_]")
+"""A number and one short word, then a comma or a spaced dash before words (`35 pts, so 1 spare`)."""
+
+
+def _remark_off(body: str) -> str:
+    """A line's number and its word without the remark after them (`35 pts, so 1 spare` gives `35
+    pts`): whether they are a cost, and so the list's total, the cost's pattern says."""
+    if not body[:1].isdigit():
+        return body
+    found = _REMARKED.match(body)
+    return found.group(1) if found is not None else body
+
+
 _DOUBLED = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 """A count in figures said again in words: `2 (two) Balloons`."""
 _COUNT_ONLY = on_first_use(
@@ -656,14 +685,17 @@ _WORDED = on_first_use(
 _LETTERED_BODY = on_first_use(r"^[A-Z]\s+(?i:coy|co|sqn|bty|tp|pl|plt)\b")
 """A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`):
 its name, never the count `a` (`a company` written out may be either, so it is left)."""
+_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops)[\s,.!]+)*"
+_JOINS = "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True))
 _JOINING = on_first_use(
-    r"^(?:" + "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True)) + r")\s+"
+    rf"^{_AFTERTHOUGHT}(?:{_JOINS})\s+"
     r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
-    r"|^(?:and|plus|with|also)\s+(?=an?\s)",
+    rf"|^{_AFTERTHOUGHT}(?:and|plus|with|also)\s+(?=an?\s)",
     re.IGNORECASE,
 )
-"""A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`); before
-`a` only an English one (`e a` is no count)."""
+"""A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`), after the
+words a chat's afterthought opens with (`nah. oh and a sniper`); before `a` only an English one
+(`e a` is no count)."""
 _OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r")\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = on_first_use(
     r"^((?:"
@@ -1161,7 +1193,10 @@ _SUMMED = on_first_use(r"\d+(?:\s*\+\s*\d+)+")
 
 
 def _total_line(body: str) -> str:
-    """The value of a line that gives only the list's total with no unit of cost (`Total 36`); ''."""
+    """The value of a line that gives only the list's total (`Total 36`, `36 in total`); ''."""
+    if body[:1].isdigit():
+        summed = _SUMMED_ALONE.match(body)  # `36 on the nose`
+        return summed.group(1) if summed is not None else ""
     found = _TOTAL_LINE.match(body)
     if found is None or keyed(found.group(1)) != "total":
         return ""
@@ -1255,10 +1290,11 @@ def _entry(
     if (
         not bullet
         and not column
-        and (only := _cut(cost_pattern, f" {_HEDGED.sub('', body)}"))[1] is not None
+        and (only := _cut(cost_pattern, f" {_HEDGED.sub('', _remark_off(body))}"))[1] is not None
         and not only[0].strip()
     ):
-        return Form("field", _stated(only[1]), field="total")  # `36AP` under a cost rule; `35ap I think?`
+        # `36AP` under a cost rule; `35ap I think?`; `35 pts, so 1 spare`
+        return Form("field", _stated(only[1]), field="total")
     general = False
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()

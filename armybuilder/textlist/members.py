@@ -103,7 +103,8 @@ def _close(reading: Reading) -> None:
     if opened is None or opened.kind != "fit":
         return
     held = _counted(entry for _, entry in opened.held)
-    types = fitting(reading.shared.index, held, opened.among) if held else []
+    alone = all(entry.get("general") for _, entry in opened.held)  # the general alone makes none
+    types = fitting(reading.shared.index, held, opened.among) if held and not alone else []
     if opened.hashed and not (len(types) == 1 and holds(reading.shared.index, types[0], held)):
         types = []  # `## Attached` over a Tiger: a section, unless its members make one type whole
     if len(types) == 1:

@@ -1224,6 +1224,15 @@ def _abbreviates(written: str, word: str) -> bool:
     return written == word or (len(written) <= len(word) - 2 and _shortens(written, word))
 
 
+def shortens_all(written: str, whole: str) -> bool:
+    """Whether every word of `written` is a word of `whole`, as written or shortened (`Heavy arty`
+    of `Heavy Artillery`, `Observer` of `Forward Observer`): the same words again, not others."""
+    spelt = [_singular(word) for word in words(whole)]
+    return bool(spelt) and all(
+        any(_abbreviates(_singular(word), one) for one in spelt) for word in words(written)
+    )
+
+
 def _shortened_names(formations: Sequence[Formation]) -> dict[str, str]:
     """Each type's name with a word shortened as the catalog shortens the type of that one word
     (`Plt` of the `Platoon`: `Heavy Plt` is the heavy platoon), by its key: players shorten the

@@ -10,7 +10,7 @@ from typing import Any, TypeGuard
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL
+from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL, SUM_AFTER
 from armybuilder.textlist.names import words
 
 ENDS = (".", "!", "?", ",", ";", ":")
@@ -122,6 +122,7 @@ _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 `Nr. 47`, `St. Mihiel`)."""
 _CHATTER = on_first_use(
     r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright)[\s,!.]+)?"  # a word opening talk: `ok here's mine`
+    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone)[\s,!.]+)?"  # whom it greets: `right lads`
     r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
     r"|here is|here's|here are|this is|attached|please find|my list"
@@ -255,9 +256,10 @@ write in): a line after the list holding one is talk (`Hope that's legal`, `Ich 
 
 
 def talk(line: str) -> bool:
-    """Whether a line's words, outside brackets, are a sentence's: it holds a word of TALK_WORDS."""
-    said = _BRACKETED.sub(" ", line).casefold().replace("’", "'")
-    return any(word.strip('.,;:!?"') in TALK_WORDS for word in said.split())
+    """Whether a line's words, outside brackets, are a sentence's: it holds a word of TALK_WORDS.
+    `I.` with its point is a Roman first (`I. Bataillon`), no pronoun."""
+    said = _BRACKETED.sub(" ", line).replace("’", "'")
+    return any(word != "I." and word.strip('.,;:!?"').casefold() in TALK_WORDS for word in said.split())
 
 
 def bare_name(text: str) -> str:
@@ -520,17 +522,10 @@ def stated_total(line: str) -> str:
     return found.group(1) if found else ""
 
 
-_SUM_AFTER = (
-    *("in total", "in all", "altogether", "all told", "tilsammen", "totalt", "i alt", "tilsammans"),
-    *("samanlagt", "insgesamt", "zusammen", "au total", "en tout", "en total", "in totale", "in tutto"),
-    *("razem", "łącznie", "celkem", "dohromady", "yhteensä", "összesen", "in totaal", "всего", "итого"),
-)
-"""Words after a number saying it sums the list, in the languages players write (`36 in total`,
-`36 tilsammen`, `36 AP insgesamt`): its total, as `Total: 36` is."""
-_SUM_WORD = on_first_use("|".join(re.escape(word) for word in _SUM_AFTER), re.IGNORECASE)
+_SUM_WORD = on_first_use("|".join(re.escape(word) for word in SUM_AFTER), re.IGNORECASE)
 _SUMMED_BEFORE = on_first_use(
     r"(?<![\w.,])(\d{1,4})\s*(?:[A-Z]{1,3}|pts?|points?|punkte?|pkt)?\.?\s+(?i:"
-    + "|".join(re.escape(word) for word in _SUM_AFTER)
+    + "|".join(re.escape(word) for word in SUM_AFTER)
     + r")(?![^\W_])"
 )
 """A number, with a cost's unit or none (never a count of units: `3 units in all`), before them."""

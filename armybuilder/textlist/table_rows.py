@@ -14,7 +14,7 @@ from armybuilder.textlist.entry_line import _commands
 from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
-from armybuilder.textlist.names import key, words
+from armybuilder.textlist.names import key, shortens_all, words
 from armybuilder.textlist.reading import Gave, Reading, Stated
 from armybuilder.textlist.tables import (
     DELIMITERS,
@@ -297,16 +297,14 @@ def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
     """Whether a name's cell holds only the words the catalog reads as its row's type, where the
     type's cell too is in the player's words and the same word (`миномёты` beside `миномётный взвод`,
     `dělostřelecký pluk` beside `dělostřelectvo`): the type again, no name. Beside the rules' own name of the
-    type (`Czołgi` beside `Tank`) it is the player's label; a model's name (`Sherman`) is one."""
+    type (`Czołgi` beside `Tank`) it is the player's label, unless only its words again, shortened
+    maybe (`Heavy arty`); a model's name (`Sherman`) is one."""
     said = reading.names.read(label)
-    return (
-        said is not None
-        and said.exact
-        and not said.named
-        and said.ids == (element,)
-        and reading.names.restates(typed, element) is None
-        and _one_word(label, typed)
-    )
+    if said is None or not said.exact or said.named or said.ids != (element,):
+        return False
+    if reading.names.restates(typed, element) is None:
+        return _one_word(label, typed)
+    return shortens_all(label, typed)  # `Heavy arty` beside `Heavy Artillery`: its words again
 
 
 _STEM = 5

@@ -258,6 +258,12 @@ class Walk(Reading):
                 return said
         return None
 
+    def _type_again(self, label: str, entry: Entry) -> bool:
+        """Whether a label is only the catalog's word for its line's one type (`Génie : 1 base de
+        sapeurs`, `Pioniere: 2 x Pionier`): the arm the line lists, no name of the unit."""
+        said = self.names.read(label)
+        return said is not None and said.exact and not said.named and said.ids == (entry.element,)
+
     def _model_among_units(self, form: Form, number: int) -> bool:
         """Whether a line is only a model the rules give (`sherman`, `stug (tank or atg?)`), its
         mark after it or not (`Pak 40`, `StuG III`), but for its brackets, between the list's first
@@ -442,6 +448,8 @@ class Walk(Reading):
             and not _priced_entry(self, form, number)
             and not unit_worded(self, form)  # `Sherman platoon` is no title
             and not self._model_among_units(form, number)
+            # `Stokes mortar` under a regiment's members: the one type of it that serves there
+            and not (member and entry.choices and _placed(self, self.open, entry.choices))
         )
         if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
             # `1st Rifles - Londons` among the units: the type named by its number, then a note
@@ -474,7 +482,10 @@ class Walk(Reading):
             and entry.label is None
             and (
                 named_by_number(form.label)  # `122 Bde MG Coy: 2 x Vickers`: named, whatever its words
-                or self.names.restates(form.label, entry.element, category=True, typed=form.text) is None
+                or (
+                    self.names.restates(form.label, entry.element, category=True, typed=form.text) is None
+                    and not self._type_again(form.label, entry)
+                )
             )
         ):
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`, not `Tanks: 2 x A7V`
