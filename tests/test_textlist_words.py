@@ -197,3 +197,17 @@ def test_romanian_and_greek_sides_years_and_platoons_read_as_such(catalogs: list
     assert greek.data["units"] == [
         {"formation": "platoon", "name": "1h dimoiria", "elements": [{"element": "t-34-85", "count": 4}]}
     ]
+
+
+def test_a_catalan_list_for_ohw_reads_the_betas_types(catalogs: list[Catalog]) -> None:
+    """A Catalan list naming `l'OHW` was read as the hexed draft, the only game that knew its
+    words, `secció de morters` unknown there: the beta knows them too, and `tancs mitjans` are
+    its Tanks, as the beta's tanks are medium."""
+    text = "Llista per a l'OHW de la 2a GM\n- 2 seccions d'infanteria\n- 1 secció de morters\n- 2 tancs mitjans\n"
+    listed = read_text_list(text, catalogs)
+    assert listed.data["system"] == "ohw-ww2"
+    assert listed.data["units"] == [
+        {"element": "infantry", "count": 2},
+        {"element": "mortar"},
+        {"element": "tank", "count": 2},
+    ]
