@@ -211,3 +211,14 @@ def test_a_catalan_list_for_ohw_reads_the_betas_types(catalogs: list[Catalog]) -
         {"element": "mortar"},
         {"element": "tank", "count": 2},
     ]
+
+
+def test_a_dutch_capital_een_counts_one_and_antitankkanonnen_are_atgs(catalogs: list[Catalog]) -> None:
+    """`Eén mortierpeloton` (één as Dutch capitalises it at a line's start) was an unknown type
+    `Eén mortierpeloton`, and `Twee antitankkanonnen (6-ponder)` two unknown `6-ponder` named
+    `antitankkanonnen`: the plural of `antitankkanon`, its bracket a note."""
+    text = "OHW WW2\nEén mortierpeloton\nTwee antitankkanonnen (6-ponder)\n"
+    assert _units(catalogs, text) == [
+        {"element": "mortar"},
+        {"element": "anti-tank-gun", "count": 2, "note": "6-ponder"},
+    ]
