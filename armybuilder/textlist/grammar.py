@@ -656,9 +656,12 @@ emphasised holds no mark of its own kind, so a line is read once over, whatever 
 _WORDED = on_first_use(
     r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join(COUNT_WORDS) + r")\s+(?=\S)", re.IGNORECASE
 )
-_LETTERED_BODY = on_first_use(r"^[A-Z]\s+(?i:coy|co|sqn|bty|tp|pl|plt)\b")
-"""A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`):
-its name, never the count `a` (`a company` written out may be either, so it is left)."""
+_LETTERED_BODY = on_first_use(
+    r"^[A-Z]\s+(?:(?i:coy|co|sqn|bty|tp|pl|plt)\b|(?:Company|Squadron|Battery|Troop)\s*(?:$|[(:–—-]))"
+)
+"""A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`), or
+before its whole word in capitals with nothing counted after it (`A Company` beside `B Company`):
+its name, never the count `a` (`a company of rifles` counts one)."""
 _JOINING = on_first_use(
     r"^(?:" + "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True)) + r")\s+"
     r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
@@ -1181,6 +1184,15 @@ def numbers_body(text: str) -> bool:
     """Whether text starts with a plain number before a body's word in the singular (`122 Bde MG
     Coy`, `5 Batalion Strzelców`): the body's own number, no count of it, which says the plural."""
     return _NUMBERS_BODY.match(text) is not None
+
+
+def lettered_body(text: str) -> bool:
+    """Whether text is only a body's letter or number and its word (`A Company`, `B Coy`, `3rd
+    Company`): a name whole, as a platoon's number and word are, though no type's word is in it."""
+    return _LETTERED_NAME.match(text) is not None
+
+
+_LETTERED_NAME = on_first_use(rf"^(?:[A-Z]|\d{{1,3}}(?:st|nd|rd|th|\.)?)\s+{_BODY_WORD}\s*$")
 
 
 def named_by_number(text: str) -> bool:
