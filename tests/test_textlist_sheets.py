@@ -273,3 +273,15 @@ def test_a_column_of_platoons_with_a_lone_row_and_a_sum_still_names_platoons(cat
         {"formation": "platoon", "name": "1. pluton", "elements": [{"element": "pz-iv", "count": 5}]},
         {"element": "tiger-i", "note": "befälsvagn"},
     ]
+
+
+def test_a_name_cell_of_the_types_own_words_leaves_the_model_its_name(catalogs: list[Catalog]) -> None:
+    """`Panzerzug` (a tank platoon, the Tank's own word) in the name column beside `Pz IV` named
+    the Tank `Panzerzug`: it only says the type again, so the model beside it names the unit, as
+    `Pz IV` alone on a line does; a name of the player's own (`1. Zug`) is kept."""
+    sheet = "OHW WW2\nEinheit;Typ;Anzahl\n1. Zug;Infanterie;1\nPanzerzug;Pz IV;2\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "1. Zug"},
+        {"element": "tank", "count": 2, "name": "Pz IV"},
+    ]
