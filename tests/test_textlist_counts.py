@@ -360,3 +360,13 @@ def test_a_count_after_a_named_units_words_then_its_class_and_a_note_counts_it(
         ("medium-gun", 2, "18pdr"),
         ("machine-gun", 2, "Vickers"),
     ]
+
+
+@pytest.mark.parametrize("line", ["Tigers: 2", "Tiger I: 2", "Tiger: 2"])
+def test_a_number_after_a_colon_counts_and_is_no_models_mark(catalogs: list[Catalog], line: str) -> None:
+    """`Tigers: 2` was asked as maybe another model (`Tiger 2`, the Tiger II): a colon sets the
+    number apart from the name, as players write a count after a label."""
+    listed = _read(catalogs, f"Pagano armour, Axis\n{line}\n")
+    assert listed.asked == ()
+    assert _units(listed) == [("tiger-i", 2, (), "")]
+
