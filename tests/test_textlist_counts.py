@@ -370,3 +370,10 @@ def test_a_number_after_a_colon_counts_and_is_no_models_mark(catalogs: list[Cata
     assert listed.asked == ()
     assert _units(listed) == [("tiger-i", 2, (), "")]
 
+
+def test_panzers_alone_are_asked_which_german_vehicle(catalogs: list[Catalog]) -> None:
+    """`2 panzers in reserve` was an unknown type `panzers in reserve`: a Panzer is any German
+    tank, the Pz IV or the Tiger I (Pz VI), so the player is asked which."""
+    listed = _read(catalogs, "Pagano armour, Axis\n1st Platoon - 4 x Pz IV\n2 panzers in reserve\n")
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [(3, ("pz-iv", "tiger-i"))]
+    assert [unit.get("formation") for unit in listed.data["units"]] == ["platoon"]
