@@ -194,6 +194,8 @@ class Walk(Reading):
                     self.open.blank = True
                 elif self.open is not None:
                     self.open.spaced = True
+            elif number in self.shared.answers:
+                self._note(number, form.text)  # `tankki, tankki`: a chat's answer, no units
             elif number in self.shared.system_lines and not _remarked(self, form, number):
                 self._listed_after_system(number)
             elif form.kind == "field":
