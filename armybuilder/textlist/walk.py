@@ -410,8 +410,8 @@ class Walk(Reading):
             and (trailing := _trailing(self, form, entry))
         ):
             form, entry = trailing  # `Infanterie 4`, `MG 1`: the count after the name, unmarked
-        if entry is not None and entry.choices and (counted := _after_colon(self, form)) is not None:
-            form, entry = counted  # `Tigers: 2`: the number after a colon counts, no mark (`Tiger 2`)
+        if entry is not None and entry.choices and (by_colon := _after_colon(self, form)) is not None:
+            form, entry = by_colon  # `Tigers: 2`: the number after a colon counts, no mark (`Tiger 2`)
         if entry is not None and form.bare and _counts_after_name(self, form, entry):
             count = int(form.bare)  # `Light Mortars (2)`
             form = replace(form, count=count, stated="" if form.stated == form.bare else form.stated)
