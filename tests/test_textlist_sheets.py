@@ -266,11 +266,16 @@ def test_a_rows_notes_keep_the_order_of_their_columns(catalogs: list[Catalog]) -
 def test_a_column_of_platoons_with_a_lone_row_and_a_sum_still_names_platoons(catalogs: list[Catalog]) -> None:
     """A Swedish sheet's `Enhet` column held `1. pluton`, `Ensam` (alone) and `Summa`: the lone
     row and the sum's made it a column of units' names, so the first platoon was one Pz IV row
-    named `1. pluton` and the lone Tiger named `Ensam`. Neither names a unit: the rest are bodies."""
-    sheet = "Enhet,Fordon,Antal,Anmärkning\n1. pluton,Pz IV,5,\nEnsam,Tiger I,1,befälsvagn\nSumma,,6,\n"
+    named `1. pluton` and the lone Tiger named `Ensam`. Neither names a unit: the two others are
+    bodies. (One body alone among them says too little: a `Razem` row beside one `Kompania`.)"""
+    sheet = (
+        "Enhet,Fordon,Antal,Anmärkning\n1. pluton,Pz IV,5,\nTung pluton,Tiger I,3,\n"
+        "Ensam,Tiger I,1,befälsvagn\nSumma,,9,\n"
+    )
     listed = read_text_list(sheet, catalogs)
     assert listed.data["units"] == [
         {"formation": "platoon", "name": "1. pluton", "elements": [{"element": "pz-iv", "count": 5}]},
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 3}]},
         {"element": "tiger-i", "note": "befälsvagn"},
     ]
 

@@ -480,10 +480,11 @@ def _counted_units(table: Table, column: int, names: Names) -> int:
 def _bodies(table: Table, column: int) -> bool:
     """Whether every cell of a column that holds any names a body by a body's word (`1st Troop`,
     `2nd Troop`): the rows' platoons, regiments or companies, not each unit's own name. A row in
-    none (`Ensam`, alone) or the sum's (`Summa`) names no unit's either."""
-    cells = [
-        cell for row in table.rows if not _none(cell := _cell(row, column)) and not states_total((cell,))
-    ]
+    none (`Ensam`, alone) or the sum's (`Summa`) names no unit's either, where two bodies at least
+    are left to say the column is one of bodies (`1. pluton`, `Tung pluton`)."""
+    written = [cell for row in table.rows if (cell := _cell(row, column))]
+    bodies = [cell for cell in written if not _none(cell) and not states_total((cell,))]
+    cells = bodies if len(bodies) > 1 else written
     return bool(cells) and all(names_body(cell) for cell in cells)
 
 
