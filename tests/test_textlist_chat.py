@@ -422,3 +422,20 @@ def test_a_unit_remembered_after_a_word_of_talk_is_the_lists(catalogs: list[Cata
         f"{stamp.format(5)}Darren Pike: {line}\n"
     )
     assert _units(_read(catalogs, text))[-1] == ("sniper", 1)
+
+
+def test_the_writers_answer_in_the_askers_own_words_adds_no_units(catalogs: list[Catalog]) -> None:
+    """`tankki, tankki` answering `Onko se BT-42 nyt tankki vai tykki` (tank or gun?) was read as
+    two more Tanks. An answer that only picks the asker's words and counts nothing adds no units:
+    it is told as a line not read; a message with words of its own (`kranaatinheitin`) is read."""
+    text = (
+        "[29.11.2026 18.05] Mikko: OHW WW2\n[29.11.2026 18.05] Mikko: 3 jalkaväki\n"
+        "[29.11.2026 18.06] Mikko: 1 panssarivaunu - BT-42\n"
+        "[29.11.2026 18.09] Janne: Onko se BT-42 nyt tankki vai tykki\n"
+        "[29.11.2026 18.10] Mikko: tankki, tankki\n"
+    )
+    listed = _read(catalogs, text)
+    assert _units(listed) == [("infantry", 3), ("tank", 1)]
+    assert [line.number for line in listed.lines] == [5]
+    added = text.replace("tankki, tankki", "kranaatinheitin")
+    assert _units(_read(catalogs, added)) == [("infantry", 3), ("tank", 1), ("mortar", 1)]

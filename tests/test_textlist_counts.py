@@ -360,3 +360,20 @@ def test_a_count_after_a_named_units_words_then_its_class_and_a_note_counts_it(
         ("medium-gun", 2, "18pdr"),
         ("machine-gun", 2, "Vickers"),
     ]
+
+
+@pytest.mark.parametrize("line", ["Tigers: 2", "Tiger I: 2", "Tiger: 2"])
+def test_a_number_after_a_colon_counts_and_is_no_models_mark(catalogs: list[Catalog], line: str) -> None:
+    """`Tigers: 2` was asked as maybe another model (`Tiger 2`, the Tiger II): a colon sets the
+    number apart from the name, as players write a count after a label."""
+    listed = _read(catalogs, f"Pagano armour, Axis\n{line}\n")
+    assert listed.asked == ()
+    assert _units(listed) == [("tiger-i", 2, (), "")]
+
+
+def test_panzers_alone_are_asked_which_german_vehicle(catalogs: list[Catalog]) -> None:
+    """`2 panzers in reserve` was an unknown type `panzers in reserve`: a Panzer is any German
+    tank, the Pz IV or the Tiger I (Pz VI), so the player is asked which."""
+    listed = _read(catalogs, "Pagano armour, Axis\n1st Platoon - 4 x Pz IV\n2 panzers in reserve\n")
+    assert [(asked.number, asked.choices) for asked in listed.asked] == [(3, ("pz-iv", "tiger-i"))]
+    assert [unit.get("formation") for unit in listed.data["units"]] == ["platoon"]

@@ -59,6 +59,20 @@ def test_a_types_heading_types_the_numbered_units_under_it_that_name_none(
     ]
 
 
+def test_a_types_heading_types_the_lettered_companies_under_it(shipped: CatalogSet) -> None:
+    """`## Infantry` over `* A Company`, `* B Company`: `A Company` was one unknown `Company` (the
+    `A` read as a count) and `B Company` unknown. A company's letter and word name a unit of the
+    heading's type, as a numbered platoon does; `A company of infantry` still counts one."""
+    text = "# OHW WW2 beta\n\n## Infantry\n* A Company\n* B Company (dug in)\n* 3rd Company\n"
+    read = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert read.data["units"] == [
+        {"element": "infantry", "name": "A Company"},
+        {"element": "infantry", "name": "B Company", "note": "dug in"},
+        {"element": "infantry", "name": "3rd Company"},
+    ]
+    assert _units("OHW WW2 beta\nA company of infantry\n", shipped) == [("infantry", 1)]
+
+
 def test_a_heading_naming_no_one_type_leaves_numbered_units_unknown(shipped: CatalogSet) -> None:
     """`## Tuki` (support) names no type: its numbered platoons stay unknown, for the player to
     mend, never one type guessed."""

@@ -273,3 +273,32 @@ def test_a_name_cell_that_shortens_the_rules_own_type_name_is_no_name(catalogs: 
     )
     units = read_text_list(sheet, catalogs).data["units"]
     assert [unit.get("name") for unit in units[1:]] == [None, None, "Artyleria"]
+
+
+def test_a_column_of_platoons_with_a_lone_row_and_a_sum_still_names_platoons(catalogs: list[Catalog]) -> None:
+    """A Swedish sheet's `Enhet` column held `1. pluton`, `Ensam` (alone) and `Summa`: the lone
+    row and the sum's made it a column of units' names, so the first platoon was one Pz IV row
+    named `1. pluton` and the lone Tiger named `Ensam`. Neither names a unit: the two others are
+    bodies. (One body alone among them says too little: a `Razem` row beside one `Kompania`.)"""
+    sheet = (
+        "Enhet,Fordon,Antal,Anmärkning\n1. pluton,Pz IV,5,\nTung pluton,Tiger I,3,\n"
+        "Ensam,Tiger I,1,befälsvagn\nSumma,,9,\n"
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "1. pluton", "elements": [{"element": "pz-iv", "count": 5}]},
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 3}]},
+        {"element": "tiger-i", "note": "befälsvagn"},
+    ]
+
+
+def test_a_name_cell_of_the_types_own_words_leaves_the_model_its_name(catalogs: list[Catalog]) -> None:
+    """`Panzerzug` (a tank platoon, the Tank's own word) in the name column beside `Pz IV` named
+    the Tank `Panzerzug`: it only says the type again, so the model beside it names the unit, as
+    `Pz IV` alone on a line does; a name of the player's own (`1. Zug`) is kept."""
+    sheet = "OHW WW2\nEinheit;Typ;Anzahl\n1. Zug;Infanterie;1\nPanzerzug;Pz IV;2\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "1. Zug"},
+        {"element": "tank", "count": 2, "name": "Pz IV"},
+    ]

@@ -177,3 +177,48 @@ def test_a_norwegian_players_troops_side_and_lone_tanks_read_as_such(catalogs: l
     ]
     assert listed.data["options"] == {"side": "Axis", "year": 1942}
     assert listed.asked == ()
+
+
+def test_romanian_and_greek_sides_years_and_platoons_read_as_such(catalogs: list[Catalog]) -> None:
+    """`Axa` and `anul` (Romanian), `Symmaxoi (Sovietikoi), etos` (Greek typed in Latin letters)
+    gave no side, and `Symmaxoi` named the army; `Pluton greu` was a heavy platoon named so and
+    `1h dimoiria` a lone tank's name: the words of two more languages for the side, year, platoon."""
+    romanian = read_text_list(
+        "Pagano Armour\nPartea: Axa, anul 1944\n\nPlutonul 1: 4 x Pz IV\nPluton greu: 2 x Tiger\n", catalogs
+    )
+    assert romanian.data["options"] == {"side": "Axis", "year": 1944}
+    assert romanian.data["units"] == [
+        {"formation": "platoon", "name": "Plutonul 1", "elements": [{"element": "pz-iv", "count": 4}]},
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]},
+    ]
+    greek = read_text_list("Pagano\n\nSymmaxoi (Sovietikoi), etos 1944\n\n1h dimoiria: 4 T-34-85\n", catalogs)
+    assert greek.data["options"] == {"side": "Allied", "year": 1944}
+    assert greek.data["name"] != "Symmaxoi (Sovietikoi), etos 1944"
+    assert greek.data["units"] == [
+        {"formation": "platoon", "name": "1h dimoiria", "elements": [{"element": "t-34-85", "count": 4}]}
+    ]
+
+
+def test_a_catalan_list_for_ohw_reads_the_betas_types(catalogs: list[Catalog]) -> None:
+    """A Catalan list naming `l'OHW` was read as the hexed draft, the only game that knew its
+    words, `secció de morters` unknown there: the beta knows them too, and `tancs mitjans` are
+    its Tanks, as the beta's tanks are medium."""
+    text = "Llista per a l'OHW de la 2a GM\n- 2 seccions d'infanteria\n- 1 secció de morters\n- 2 tancs mitjans\n"
+    listed = read_text_list(text, catalogs)
+    assert listed.data["system"] == "ohw-ww2"
+    assert listed.data["units"] == [
+        {"element": "infantry", "count": 2},
+        {"element": "mortar"},
+        {"element": "tank", "count": 2},
+    ]
+
+
+def test_a_dutch_capital_een_counts_one_and_antitankkanonnen_are_atgs(catalogs: list[Catalog]) -> None:
+    """`Eén mortierpeloton` (één as Dutch capitalises it at a line's start) was an unknown type
+    `Eén mortierpeloton`, and `Twee antitankkanonnen (6-ponder)` two unknown `6-ponder` named
+    `antitankkanonnen`: the plural of `antitankkanon`, its bracket a note."""
+    text = "OHW WW2\nEén mortierpeloton\nTwee antitankkanonnen (6-ponder)\n"
+    assert _units(catalogs, text) == [
+        {"element": "mortar"},
+        {"element": "anti-tank-gun", "count": 2, "note": "6-ponder"},
+    ]

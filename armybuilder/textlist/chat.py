@@ -9,6 +9,7 @@ subject does. Apart from the reader because how phones and
 sites lay out a message changes with them, not with how players write units.
 """
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -111,6 +112,9 @@ class Posted:
     others: frozenset[int] = frozenset()
     """The lines (from 0) of other writers' messages or a post's comments, set apart (with `> `)
     from the list."""
+    answers: frozenset[int] = frozenset()
+    """The lines (from 0) of the writer's answers to another's message in its own words (`tankki,
+    tankki` under `Onko se BT-42 nyt tankki vai tykki`): a reply, no units of the list."""
 
 
 def posted(lines: list[str]) -> Posted:
@@ -192,7 +196,28 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
         text = _EDITED.sub("", _SHORTCODE.sub("", text))
         kept[number] = text if name == writer else f"{QUOTED}{text}"
     others = frozenset(number for number, (name, _) in said.items() if name != writer)
-    return Posted(kept, _NICKNAME.sub("", writer), others=others)
+    return Posted(kept, _NICKNAME.sub("", writer), others=others, answers=_answers(said, writer))
+
+
+def _answers(said: dict[int, tuple[str, str]], writer: str) -> frozenset[int]:
+    """The writer's lines that answer another's message by its own words, counting nothing: all
+    the writer says between that message and the next one's (`tankki, tankki` after `Onko se
+    BT-42 nyt tankki vai tykki`, tank or gun?) picks from what was asked, no unit to add."""
+    runs: list[tuple[str, list[int]]] = []
+    for number, (name, _) in sorted(said.items()):
+        if runs and runs[-1][0] == name:
+            runs[-1][1].append(number)
+        else:
+            runs.append((name, [number]))
+    answered: set[int] = set()
+    for (asker, asked), (name, numbers) in itertools.pairwise(runs):
+        if asker == writer or name != writer:
+            continue
+        words = {word for number in numbers for word in _words(said[number][1])}
+        counted = any(_COUNTED.search(said[number][1]) for number in numbers)
+        if words and not counted and words <= {word for number in asked for word in _words(said[number][1])}:
+            answered.update(numbers)
+    return frozenset(answered)
 
 
 def _reactions(lines: list[str], number: int) -> bool:

@@ -33,7 +33,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
+from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table, states_total
 
 _BRACKETED_WHOLE = on_first_use(r"\([^()]*\)")
 """A cell in one pair of brackets."""
@@ -479,8 +479,12 @@ def _counted_units(table: Table, column: int, names: Names) -> int:
 
 def _bodies(table: Table, column: int) -> bool:
     """Whether every cell of a column that holds any names a body by a body's word (`1st Troop`,
-    `2nd Troop`): the rows' platoons, regiments or companies, not each unit's own name."""
-    cells = [cell for row in table.rows if (cell := _cell(row, column))]
+    `2nd Troop`): the rows' platoons, regiments or companies, not each unit's own name. A row in
+    none (`Ensam`, alone) or the sum's (`Summa`) names no unit's either, where two bodies at least
+    are left to say the column is one of bodies (`1. pluton`, `Tung pluton`)."""
+    written = [cell for row in table.rows if (cell := _cell(row, column))]
+    bodies = [cell for cell in written if not _none(cell) and not states_total((cell,))]
+    cells = bodies if len(bodies) > 1 else written
     return bool(cells) and all(names_body(cell) for cell in cells)
 
 

@@ -71,9 +71,11 @@ ALONE_WORDS = (
     *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich"),
     *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
     *("uavhengig", "uavhengige", "uafhængig", "uafhængige", "oberoende", "självständiga"),
+    *("ensam", "ensamma", "fristående", "alene"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
-`Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`): each unit under it acts alone, whatever formation its members would fit.
+`Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`, Swedish
+`Ensam`): each unit under it acts alone, whatever formation its members would fit.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
@@ -194,10 +196,11 @@ _COUNTED_IN = {
     "fr": ("un une", "deux", "trois", "quatre", "cinq", "six"),
     "it": ("uno una un", "due", "tre", "quattro", "cinque", "sei"),
     "es": ("uno una un", "dos", "tres", "cuatro", "cinco", "seis"),
-    "nl": ("één een", "twee", "drie", "vier", "vijf", "zes"),
+    "nl": ("één eén een", "twee", "drie", "vier", "vijf", "zes"),
     "pl": ("jeden jedna jedno", "dwa dwie", "trzy", "cztery", "pięć piec", "sześć szesc"),
 }
-"""Counts one to six in the languages players write lists in: `zwei Tiger`, `één wagen`."""
+"""Counts one to six in the languages players write lists in: `zwei Tiger`, `één wagen` (`Eén` at
+a line's start, as Dutch capitalises it)."""
 COUNT_WORDS = {
     **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
     **{"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12},
@@ -682,9 +685,12 @@ emphasised holds no mark of its own kind, so a line is read once over, whatever 
 _WORDED = on_first_use(
     r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join(COUNT_WORDS) + r")\s+(?=\S)", re.IGNORECASE
 )
-_LETTERED_BODY = on_first_use(r"^[A-Z]\s+(?i:coy|co|sqn|bty|tp|pl|plt)\b")
-"""A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`):
-its name, never the count `a` (`a company` written out may be either, so it is left)."""
+_LETTERED_BODY = on_first_use(
+    r"^[A-Z]\s+(?:(?i:coy|co|sqn|bty|tp|pl|plt)\b|(?:Company|Squadron|Battery|Troop)\s*(?:$|[(:–—-]))"
+)
+"""A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`), or
+before its whole word in capitals with nothing counted after it (`A Company` beside `B Company`):
+its name, never the count `a` (`a company of rifles` counts one)."""
 _AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops)[\s,.!]+)*"
 _JOINS = "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True))
 _JOINING = on_first_use(
@@ -1213,6 +1219,15 @@ def numbers_body(text: str) -> bool:
     """Whether text starts with a plain number before a body's word in the singular (`122 Bde MG
     Coy`, `5 Batalion Strzelców`): the body's own number, no count of it, which says the plural."""
     return _NUMBERS_BODY.match(text) is not None
+
+
+def lettered_body(text: str) -> bool:
+    """Whether text is only a body's letter or number and its word (`A Company`, `B Coy`, `3rd
+    Company`): a name whole, as a platoon's number and word are, though no type's word is in it."""
+    return _LETTERED_NAME.match(text) is not None
+
+
+_LETTERED_NAME = on_first_use(rf"^(?:[A-Z]|\d{{1,3}}(?:st|nd|rd|th|\.)?)\s+{_BODY_WORD}\s*$")
 
 
 def named_by_number(text: str) -> bool:

@@ -23,6 +23,7 @@ from armybuilder.textlist.grammar import (
     OUTLINE_NUMBER,
     UNMARKED_ORDINALS,
     Form,
+    lettered_body,
 )
 from armybuilder.textlist.names import key
 from armybuilder.textlist.organised import parted
@@ -219,13 +220,17 @@ _ELIDED_OF = on_first_use(r"^\S+\s+d['’]", re.IGNORECASE)
 
 
 def typed_by_heading(reading: Reading, form: Form, opened: _Open | None) -> Entry | None:
-    """`## Jalkaväki` over `- 1. joukkue (JR 8)`: a unit named only by its number and a unit's word
-    names no type, so under a section whose heading is one type's name whole it is one of that
-    type, named as written. None elsewhere: under a heading naming no one type (`## Tuki`) it
-    stays unknown, for the player to mend."""
+    """`## Jalkaväki` over `- 1. joukkue (JR 8)` or `## Infantry` over `- B Company`: a unit named
+    only by its number or letter and a unit's or body's word names no type, so under a section
+    whose heading is one type's name whole it is one of that type, named as written. None
+    elsewhere: under a heading naming no one type (`## Tuki`) it stays unknown, for the player to
+    mend."""
     if opened is None or opened.kind != "fit" or form.count is not None:
         return None
-    own, rest = parted(split_groups(form.text)[0], reading.names.heads)
+    base = split_groups(form.text)[0]
+    own, rest = parted(base, reading.names.heads)
+    if not own and lettered_body(base):
+        own, rest = base, ""  # `A Company` under `## Infantry`: a company's word is no unit word
     if not own or rest:
         return None
     typed = reading.names.read(opened.text)

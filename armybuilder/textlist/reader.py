@@ -174,6 +174,7 @@ def read_text_list(
         chosen, Names.of(chosen), index_of(chosen), lines, forms, system_lines, vocabulary, spoken, sender
     )
     shared.unit_names = _unit_names([chosen, *(c for c in catalogs if isinstance(c, Catalog))])
+    shared.answers = frozenset(n + 1 for n in post.answers)
     reading = Walk(shared).read(own)
     if doubted := remarked(reading):  # `Per i 47/32 non so se ...`: those lines asked, read again
         shared.doubted = doubted

@@ -128,6 +128,8 @@ class _Shared:
     unit_names: frozenset[str] = frozenset()
     """Every catalog's type names, aliases and example models, as keys: a line of these alone
     (`Sherman`, `Stokes Rifles`) names a unit, never the player who signs the list."""
+    answers: frozenset[int] = frozenset()
+    """A chat's lines (from 1) where its writer answers another's message in its words: no units."""
 
     @cached_property
     def priced(self) -> dict[float, list[Element]]:

@@ -286,6 +286,7 @@ def _row(
         and not reading.names.platoon_of(label, form.text)
         and not _type_word(reading, label, element, form.text)
         and not (entry.get("general") and _commands(reading, label))  # `Dowódca` on the general's row
+        and not ("name" in entry and _type_only(reading, label, element))
     ):
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
     for kind, target in links:
@@ -305,6 +306,13 @@ def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
     if reading.names.restates(typed, element) is None:
         return _one_word(label, typed)
     return shortens_all(label, typed)  # `Heavy arty` beside `Heavy Artillery`: its words again
+
+
+def _type_only(reading: Reading, label: str, element: str) -> bool:
+    """Whether a name's cell holds only the player's words for its row's type (`Panzerzug`, a tank
+    platoon): beside a model the type's cell names (`Pz IV`), the model is the unit's name."""
+    said = reading.names.read(label)
+    return said is not None and said.exact and not said.named and said.ids == (element,)
 
 
 _STEM = 5

@@ -194,6 +194,8 @@ class Walk(Reading):
                     self.open.blank = True
                 elif self.open is not None:
                     self.open.spaced = True
+            elif number in self.shared.answers:
+                self._note(number, form.text)  # `tankki, tankki`: a chat's answer, no units
             elif number in self.shared.system_lines and not _remarked(self, form, number):
                 self._listed_after_system(number)
             elif form.kind == "field":
@@ -414,6 +416,8 @@ class Walk(Reading):
             and (trailing := _trailing(self, form, entry))
         ):
             form, entry = trailing  # `Infanterie 4`, `MG 1`: the count after the name, unmarked
+        if entry is not None and entry.choices and (by_colon := _after_colon(self, form)) is not None:
+            form, entry = by_colon  # `Tigers: 2`: the number after a colon counts, no mark (`Tiger 2`)
         if entry is not None and form.bare and _counts_after_name(self, form, entry):
             count = int(form.bare)  # `Light Mortars (2)`
             form = replace(form, count=count, stated="" if form.stated == form.bare else form.stated)
@@ -642,3 +646,15 @@ def _greets(reading: Reading, text: str) -> bool:
     """Whether a line is a greeting or a sign-off whose words read as a type only shortened or in
     part (`Hi guys`): a unit there is named by its type's own name (`Cheers` names none)."""
     return chatter(text) and reading.names.element(split_groups(text)[0]) is None
+
+
+def _after_colon(reading: Reading, form: Form) -> tuple[Form, Entry] | None:
+    """A line whose bare number follows its name and a colon (`Tigers: 2`), read without it where
+    the name alone is one known type: a colon sets a count apart, never a model's mark, which a
+    name with the number joined to it weighed (`Tiger 2`, the Tiger II)."""
+    before = form.text.removesuffix(form.bare).rstrip() if form.bare else ""
+    if not before.endswith(":"):
+        return None
+    named = replace(form, text=before[:-1].rstrip())
+    entry = reading._read(named)
+    return (named, entry) if entry is not None and entry.known and not entry.choices else None
