@@ -194,10 +194,13 @@ _COUNTED_IN = {
     "fr": ("un une", "deux", "trois", "quatre", "cinq", "six"),
     "it": ("uno una un", "due", "tre", "quattro", "cinque", "sei"),
     "es": ("uno una un", "dos", "tres", "cuatro", "cinco", "seis"),
-    "nl": ("één een", "twee", "drie", "vier", "vijf", "zes"),
+    "nl": ("één eén een", "twee", "drie", "vier", "vijf", "zes"),
     "pl": ("jeden jedna jedno", "dwa dwie", "trzy", "cztery", "pięć piec", "sześć szesc"),
+    "ca": ("un una", "dos dues", "tres", "quatre", "", "sis"),  # no `cinc`: English lists' `CinC`
+    "pt": ("um uma", "dois duas", "três tres", "quatro", "cinco", "seis"),
 }
-"""Counts one to six in the languages players write lists in: `zwei Tiger`, `één wagen`."""
+"""Counts one to six in the languages players write lists in: `zwei Tiger`, `één wagen` (`Eén`
+starting a line, as Dutch capitalises it), `dues seccions`, `duas seções`."""
 COUNT_WORDS = {
     **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
     **{"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12},

@@ -194,7 +194,8 @@ def _key(found: list[str]) -> str:
 def _keys(found: list[str]) -> list[str]:
     """The keys a name may be looked up by: as written, with a short plural's `s` off (`MGs`,
     `T-34-85s`), which a longer word's singular does not take, and, failing those, without an
-    ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`);
+    ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`,
+    Dutch `kanonnen` with the consonant it doubles);
     last, with the plural on a name's first word, where French, Spanish and Polish put it
     (`sections d'infanterie`, `pelotones de infantería`, `plutony piechoty`)."""
     first = _key(found)
@@ -207,6 +208,8 @@ def _keys(found: list[str]) -> list[str]:
         for ending in PLURAL_ENDINGS
         if _unplural(last, ending) != last
     ]
+    if (single := _undoubled(last)) is not None:
+        keys.append(" ".join([*found[:-1], single]))
     if len(found) > 1:
         head, rest = found[0], first.split()[1:]
         singulars = dict.fromkeys([_singular(head), *(_unplural(head, ending) for ending in PLURAL_ENDINGS)])
@@ -217,6 +220,15 @@ def _keys(found: list[str]) -> list[str]:
 def _unplural(word: str, ending: str) -> str:
     """`word` without a plural's `ending`, where it has it and keeps four letters or more."""
     return word[: -len(ending)] if word.endswith(ending) and len(word) - len(ending) >= _STEM else word
+
+
+def _undoubled(word: str) -> str | None:
+    """`word` without the `-en` of a Dutch plural and the consonant it doubles (`kanonnen`,
+    `antitankkanonnen`: `kanon`); None where it is no such plural."""
+    stem = _unplural(word, "en")
+    if stem == word or len(stem) <= _STEM or stem[-1] != stem[-2] or stem[-1] in _VOWELS:
+        return None
+    return stem[:-1]
 
 
 def unorganised(text: str) -> str:

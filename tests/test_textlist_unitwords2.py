@@ -1,0 +1,77 @@
+"""A unit's words that name no type as the catalog writes it, in the forms players of more
+languages put them in: a unit word of their language around the type, the type in a plural their
+language makes, a count in their words, an option before a type joined to its unit word. Each is
+read as its type, with no name of the type's words and nothing unknown."""
+
+import textwrap
+from typing import Any
+
+import pytest
+
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(catalogs: list[Catalog], text: str) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs, None)
+
+
+def _one(catalogs: list[Catalog], system: str, line: str) -> list[dict[str, Any]]:
+    listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
+    assert listed.asked == ()
+    return [{k: v for k, v in unit.items() if k != "id"} for unit in listed.data["units"][1:]]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("OHW WW2 beta", "1 secció de morters", {"element": "mortar"}),
+        ("OHW WW2 beta", "1 pelotó de morters", {"element": "mortar"}),
+        ("OHW WW2 beta", "2 seções de morteiros", {"element": "mortar", "count": 2}),
+        ("OHW WW2 beta", "1 aknavető osztag", {"element": "mortar"}),
+        ("OHW WW2 hex", "1 kavaleriskvadron", {"element": "cavalry"}),
+        ("OHW WW2 hex", "1 tropp kavaleri", {"element": "cavalry"}),
+        ("Tank Attack", "1 Scharfschützentrupp", {"element": "sniper"}),
+    ],
+    ids=[
+        "catalan-section",
+        "catalan-platoon",
+        "portuguese-sections",
+        "hungarian",
+        "nordic-squadron",
+        "nordic-troop",
+        "german-trupp",
+    ],
+)
+def test_a_unit_word_of_more_languages_is_neither_a_name_nor_unknown(
+    catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]
+) -> None:
+    """Catalan, Portuguese, Hungarian, Nordic and German words for a platoon, a section, a
+    squadron or a troop were kept as the unit's name or made it unknown."""
+    assert _one(catalogs, system, line) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("OHW WW2 beta", "Eén mortierpeloton", {"element": "mortar"}),
+        ("OHW WW2 beta", "dues seccions d'infanteria", {"element": "infantry", "count": 2}),
+        ("OHW WW2 beta", "duas seções de morteiros", {"element": "mortar", "count": 2}),
+        ("OHW WW2 beta", "Três pelotões de infantaria", {"element": "infantry", "count": 3}),
+    ],
+    ids=["dutch-capital-one", "catalan", "portuguese", "portuguese-three"],
+)
+def test_a_count_in_more_languages_words_counts_the_units(
+    catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]
+) -> None:
+    """`Eén`, as Dutch writes `één` starting a line, and Catalan and Portuguese counts were read as
+    the first word of an unknown unit."""
+    assert _one(catalogs, system, line) == [unit]
+
+
+def test_a_dutch_plural_that_doubles_a_consonant_is_the_types_plural(catalogs: list[Catalog]) -> None:
+    """Dutch doubles the consonant after a short vowel before `-en` (`kanon`, `kanonnen`): the
+    plural of the catalog's `antitankkanon` was an unknown unit."""
+    assert _one(catalogs, "OHW WW2 beta", "Twee antitankkanonnen (6-ponder)") == [
+        {"element": "anti-tank-gun", "count": 2, "note": "6-ponder"}
+    ]
