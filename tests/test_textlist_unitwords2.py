@@ -75,3 +75,29 @@ def test_a_dutch_plural_that_doubles_a_consonant_is_the_types_plural(catalogs: l
     assert _one(catalogs, "OHW WW2 beta", "Twee antitankkanonnen (6-ponder)") == [
         {"element": "anti-tank-gun", "count": 2, "note": "6-ponder"}
     ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("OHW WW2 hex", "1 schwerer Panzerzug", {"element": "tank", "options": ["heavy"]}),
+        ("Tank Attack", "1 schwere Artilleriebatterie", {"element": "heavy-artillery"}),
+        ("Tank Attack", "1 leichter Minenwerferzug", {"element": "light-mortar"}),
+    ],
+    ids=["option-before-tank-platoon", "heavy-battery", "light-mortar-platoon"],
+)
+def test_words_before_a_type_joined_to_its_unit_word_are_read_with_the_type(
+    catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]
+) -> None:
+    """German joins the unit word onto the type's last word (`Artilleriebatterie`) and puts the
+    type's other words before it: they make the type as they do without the unit word
+    (`schwere Artillerie`), where the unit was unknown or the words' lighter type."""
+    assert _one(catalogs, system, line) == [unit]
+
+
+def test_a_type_joined_to_its_unit_word_that_names_several_types_is_asked(catalogs: list[Catalog]) -> None:
+    """A `Minenwerferzug` may be the light or the heavy mortar: the reader asks, never picks one."""
+    listed = _read(catalogs, "Tank Attack\n2 x Rifles\n1 Minenwerferzug\n")
+    assert [(asked.number, set(asked.choices)) for asked in listed.asked] == [
+        (3, {"light-mortar", "heavy-mortar"})
+    ]

@@ -445,6 +445,12 @@ class Names:
                 return replace(inner, exact=False, named=inner.named or bool(own))
         if len(written) == 1 and (joined := self._compound(written[0])) is not None:
             return joined
+        if (
+            len(written) > 1
+            and written[-1].endswith(UNIT_WORDS_JOINED)
+            and (joined := self._compound_last(written, loose)) is not None
+        ):
+            return joined
         if (either := self._either(text, loose)) is not None:
             return either
         plain = list(written)
@@ -519,6 +525,21 @@ class Names:
             if stem != word and len(stem) >= _STEM:
                 found = self._exact([stem]) or self._exact([stem.removesuffix("s")])  # `stridsvagnspluton`
                 if found is not None and found.settled and not found.named:
+                    return replace(found, exact=False)
+                several = self.read(stem)  # `Minenwerferzug`: light or heavy, as `Minenwerfer` is
+                if several is not None and len(several.ids) > 1 and not several.near:
+                    return replace(several, exact=False)
+        return None
+
+    def _compound_last(self, written: list[str], loose: bool) -> Named | None:
+        """A type's last word with a unit word written onto it, after the type's other words
+        (`schwere Artilleriebatterie`, `leichter Minenwerferzug`, `schwerer Panzerzug`): the type
+        the words make without it, as `schwere Artillerie` is the heavy artillery."""
+        for unit in UNIT_WORDS_JOINED:
+            stem = written[-1].removesuffix(unit)
+            if stem != written[-1] and len(stem) >= _STEM:
+                found = self.read(" ".join([*written[:-1], stem]), loose=loose)
+                if found is not None and found.ids and not found.named and not found.near:
                     return replace(found, exact=False)
         return None
 
