@@ -101,3 +101,19 @@ def test_a_type_joined_to_its_unit_word_that_names_several_types_is_asked(catalo
     assert [(asked.number, set(asked.choices)) for asked in listed.asked] == [
         (3, {"light-mortar", "heavy-mortar"})
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("1 17pdr A/T regiment", {"element": "anti-tank-gun", "name": "17pdr"}),
+        ("2 x 2pdr A/T guns", {"element": "anti-tank-gun", "count": 2, "name": "2pdr"}),
+    ],
+    ids=["regiment", "guns"],
+)
+def test_a_calibre_before_a_type_written_short_with_a_slash_names_the_gun(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """British lists write an anti-tank gun `A/T` after its calibre, as they write `A/Tk` or `AT`:
+    the line was an unknown unit of the words, where `17pdr AT regiment` read."""
+    assert _one(catalogs, "OHW WW2 hex", line) == [unit]

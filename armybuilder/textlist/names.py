@@ -693,7 +693,7 @@ class Names:
                 return None  # `2 rows of mines`: a count before words naming no type, no calibre
             if any(self._exact([word]) is not None for word in qualifier):
                 return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
-            found = self._exact(written[start:])
+            found = self._exact(written[start:]) or self._joined(written[start:])  # `17pdr A/T`
             if found is not None:
                 # The words before it may make another type of it, whole or shortened (`9.2in Heavy
                 # Mortar`, `60pdr Hvy Arty`: never the mortar or the artillery their last word names).
