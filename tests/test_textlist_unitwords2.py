@@ -58,14 +58,31 @@ def test_a_unit_word_of_more_languages_is_neither_a_name_nor_unknown(
         ("OHW WW2 beta", "dues seccions d'infanteria", {"element": "infantry", "count": 2}),
         ("OHW WW2 beta", "duas seções de morteiros", {"element": "mortar", "count": 2}),
         ("OHW WW2 beta", "Três pelotões de infantaria", {"element": "infantry", "count": 3}),
+        ("OHW WW2 beta", "két harckocsi", {"element": "tank", "count": 2}),
+        ("OHW WW2 beta", "tři minomety", {"element": "mortar", "count": 3}),
+        ("OHW WW2 beta", "två stridsvagnar", {"element": "tank", "count": 2}),
+        ("OHW WW2 beta", "kaksi panssarivaunua", {"element": "tank", "count": 2}),
+        ("OHW WW2 beta", "iki tank", {"element": "tank", "count": 2}),
+        ("OHW WW2 beta", "dyo tanks", {"element": "tank", "count": 2}),
     ],
-    ids=["dutch-capital-one", "catalan", "portuguese", "portuguese-three"],
+    ids=[
+        "dutch-capital-one",
+        "catalan",
+        "portuguese",
+        "portuguese-three",
+        "hungarian",
+        "czech",
+        "swedish",
+        "finnish",
+        "turkish",
+        "greek-latin",
+    ],
 )
 def test_a_count_in_more_languages_words_counts_the_units(
     catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]
 ) -> None:
-    """`Eén`, as Dutch writes `één` starting a line, and Catalan and Portuguese counts were read as
-    the first word of an unknown unit."""
+    """`Eén`, as Dutch writes `één` starting a line, and counts in more languages were read as the
+    first word of an unknown unit, or, before a Swedish plural, dropped: one tank, said nowhere."""
     assert _one(catalogs, system, line) == [unit]
 
 
