@@ -134,3 +134,22 @@ def test_a_calibre_before_a_type_written_short_with_a_slash_names_the_gun(
     """British lists write an anti-tank gun `A/T` after its calibre, as they write `A/Tk` or `AT`:
     the line was an unknown unit of the words, where `17pdr AT regiment` read."""
     assert _one(catalogs, "OHW WW2 hex", line) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("2 plutony piechoty", {"element": "infantry", "count": 2}),
+        ("2 x pluton czołgów ciężkich", {"element": "tank", "count": 2, "options": ["heavy"]}),
+        ("2 baterie artylerii", {"element": "artillery", "count": 2}),
+        ("2 szwadrony kawalerii", {"element": "cavalry", "count": 2}),
+        ("2 vzvoda tankov", {"element": "tank", "count": 2}),
+    ],
+    ids=["infantry", "heavy-tanks", "artillery", "cavalry", "russian-latin"],
+)
+def test_a_type_after_a_unit_word_in_its_genitive_is_the_type(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """Polish puts the type after a platoon's, a battery's or a squadron's word in its genitive
+    (`piechoty` of `piechota`, `czołgów ciężkich` of `czołg ciężki`): the units were unknown."""
+    assert _one(catalogs, "OHW WW2 hex", line) == [unit]

@@ -76,6 +76,9 @@ PLURAL_ENDINGS = ("e", "n", "en", "es", "i", "y")
 (`czołgi`, `moździerze`)."""
 _STEM = 4
 """Fewest letters a word keeps once a plural's ending is off: `Arte` is no plural of `art`."""
+_GENITIVES = (("ow", ""), ("ich", "i"), ("ych", "y"), ("ii", "ia"), ("y", "a"))
+"""Endings a Polish genitive puts on a word, and the word's own ending: a platoon or a battery of a
+type names the type so (`pluton czołgów ciężkich`, `plutony piechoty`, `baterie artylerii`)."""
 ALL = frozenset(
     {"both", "all", "each", "every", "beide", "alle", "jeder", "jede", "tous", "toutes", "chacun", "chacune"}
     | {"tutti", "tutte", "entrambi", "entrambe", "ciascuno", "todos", "todas", "ambos", "ambas", "cada"}
@@ -229,6 +232,24 @@ def _undoubled(word: str) -> str | None:
     if stem == word or len(stem) <= _STEM or stem[-1] != stem[-2] or stem[-1] in _VOWELS:
         return None
     return stem[:-1]
+
+
+def _nominative(text: str) -> str | None:
+    """`text`'s words with a Polish genitive's ending made the word's own (`czołgów ciężkich`:
+    `czolg ciezki`); None where no word has one."""
+    written = words(text)
+    spelt = [
+        next(
+            (
+                word[: -len(ending)] + own
+                for ending, own in _GENITIVES
+                if word.endswith(ending) and len(word) - len(ending) >= _STEM
+            ),
+            word,
+        )
+        for word in written
+    ]
+    return " ".join(spelt) if spelt != written else None
 
 
 def unorganised(text: str) -> str:
@@ -440,6 +461,8 @@ class Names:
         if organised(text, self.heads):  # `81mm mortar platoon`, `Pak 40 Zug`, `I plotone fucilieri`
             own, remainder = parted(text, self.heads)
             inner = self.read(remainder, loose=loose) if remainder and remainder != text else None
+            if inner is None and remainder and remainder != text and (named := _nominative(remainder)):
+                inner = self.read(named, loose=loose)  # `pluton czołgów`: the type after it in its genitive
             # a word of a name alone (`Field Battery`) or another model's (`Soviet tank`) reads on as before
             if inner is not None and not inner.near and (inner.exact or inner.named or inner.options):
                 return replace(inner, exact=False, named=inner.named or bool(own))

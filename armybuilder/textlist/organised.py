@@ -21,7 +21,8 @@ UNIT_WORDS = frozenset(
     | {"esquadrao", "esquadrilha"}
     | {"seccio", "peloto"}  # Catalan (`seccions`, `pelotons` are the plurals of words above)
     | {"pluton", "plutony", "szwadron", "sekcja", "druzyna"}  # Polish
-    | {"ceta", "cety", "cata", "caty", "baterie"}  # Czech and Slovak
+    | {"ceta", "cety", "cata", "caty", "baterie", "vzvod", "vzvody", "vzvoda"}  # Czech, Slovak, Russian
+    | {"szwadrony", "sekcje"}  # Polish plurals
     | {"szakasz", "uteg", "osztag"}  # Hungarian
     | {"sectie", "batterij"}  # Dutch; `peloton` above
     | {"joukkue", "patteri", "batteri", "deling", "eskadron", "skvadron", "tropp"}  # Finnish and Nordic
