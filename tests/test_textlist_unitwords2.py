@@ -153,3 +153,10 @@ def test_a_type_after_a_unit_word_in_its_genitive_is_the_type(
     """Polish puts the type after a platoon's, a battery's or a squadron's word in its genitive
     (`piechoty` of `piechota`, `czołgów ciężkich` of `czołg ciężki`): the units were unknown."""
     assert _one(catalogs, "OHW WW2 hex", line) == [unit]
+
+
+def test_a_line_of_chatter_starting_with_an_english_word_is_no_count(catalogs: list[Catalog]) -> None:
+    """Hungarian `hat` (six) and Swedish `sex` are English words: a line of chatter starting with
+    one is no six units of its words."""
+    listed = _read(catalogs, "OHW WW2 beta\n2 x Infantry\nHat tip to Bob for the idea\n1 x Tank\n")
+    assert listed.data["units"] == [{"element": "infantry", "count": 2}, {"element": "tank"}]
