@@ -198,9 +198,21 @@ _COUNTED_IN = {
     "es": ("uno una un", "dos", "tres", "cuatro", "cinco", "seis"),
     "nl": ("één eén een", "twee", "drie", "vier", "vijf", "zes"),
     "pl": ("jeden jedna jedno", "dwa dwie", "trzy", "cztery", "pięć piec", "sześć szesc"),
+    "ca": ("un una", "dos dues", "tres", "quatre", "", "sis"),  # no `cinc`: English lists' `CinC`
+    "pt": ("um uma", "dois duas", "três tres", "quatro", "cinco", "seis"),
+    "cs": ("jeden jedna jedno", "dva dvě dve", "tři tri", "čtyři štyri", "pět päť", "šest šesť"),
+    "hu": ("egy", "két kettő", "három", "négy", "öt", ""),
+    "fi": ("yksi", "kaksi", "kolme", "neljä", "viisi", "kuusi"),
+    "nordic": ("ett", "två", "tre", "fyra", "fem", "seks"),
+    "ro": ("un", "doi două", "trei", "patru", "cinci", "șase şase"),
+    "tr": ("bir", "iki", "üç", "dört", "beş", "altı"),
+    "el": ("ena", "dyo dio", "tria", "tessera", "pente", "exi"),
 }
-"""Counts one to six in the languages players write lists in: `zwei Tiger`, `één wagen` (`Eén` at
-a line's start, as Dutch capitalises it)."""
+"""Counts one to six in the languages players write lists in: `zwei Tiger`, `één wagen` (`Eén`
+starting a line, as Dutch capitalises it), `dues seccions`, `duas seções`, `két harckocsi`,
+`två stridsvagnar`, Greek in Latin letters (`dyo`). Not the Nordic `en`, `et`, `to`, `fire` and
+`sex`, Hungarian `hat` nor Romanian `o`: English and French words that start lines of chatter
+(`to be confirmed`, `Hat tip to Bob`)."""
 COUNT_WORDS = {
     **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
     **{"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12},

@@ -76,6 +76,9 @@ PLURAL_ENDINGS = ("e", "n", "en", "es", "i", "y")
 (`czołgi`, `moździerze`)."""
 _STEM = 4
 """Fewest letters a word keeps once a plural's ending is off: `Arte` is no plural of `art`."""
+_GENITIVES = (("ow", ""), ("ich", "i"), ("ych", "y"), ("ii", "ia"), ("y", "a"))
+"""Endings a Polish genitive puts on a word, and the word's own ending: a platoon or a battery of a
+type names the type so (`pluton czołgów ciężkich`, `plutony piechoty`, `baterie artylerii`)."""
 ALL = frozenset(
     {"both", "all", "each", "every", "beide", "alle", "jeder", "jede", "tous", "toutes", "chacun", "chacune"}
     | {"tutti", "tutte", "entrambi", "entrambe", "ciascuno", "todos", "todas", "ambos", "ambas", "cada"}
@@ -194,7 +197,8 @@ def _key(found: list[str]) -> str:
 def _keys(found: list[str]) -> list[str]:
     """The keys a name may be looked up by: as written, with a short plural's `s` off (`MGs`,
     `T-34-85s`), which a longer word's singular does not take, and, failing those, without an
-    ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`);
+    ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`,
+    Dutch `kanonnen` with the consonant it doubles);
     last, with the plural on a name's first word, where French, Spanish and Polish put it
     (`sections d'infanterie`, `pelotones de infantería`, `plutony piechoty`)."""
     first = _key(found)
@@ -207,6 +211,8 @@ def _keys(found: list[str]) -> list[str]:
         for ending in PLURAL_ENDINGS
         if _unplural(last, ending) != last
     ]
+    if (single := _undoubled(last)) is not None:
+        keys.append(" ".join([*found[:-1], single]))
     if len(found) > 1:
         head, rest = found[0], first.split()[1:]
         singulars = dict.fromkeys([_singular(head), *(_unplural(head, ending) for ending in PLURAL_ENDINGS)])
@@ -217,6 +223,33 @@ def _keys(found: list[str]) -> list[str]:
 def _unplural(word: str, ending: str) -> str:
     """`word` without a plural's `ending`, where it has it and keeps four letters or more."""
     return word[: -len(ending)] if word.endswith(ending) and len(word) - len(ending) >= _STEM else word
+
+
+def _undoubled(word: str) -> str | None:
+    """`word` without the `-en` of a Dutch plural and the consonant it doubles (`kanonnen`,
+    `antitankkanonnen`: `kanon`); None where it is no such plural."""
+    stem = _unplural(word, "en")
+    if stem == word or len(stem) <= _STEM or stem[-1] != stem[-2] or stem[-1] in _VOWELS:
+        return None
+    return stem[:-1]
+
+
+def _nominative(text: str) -> str | None:
+    """`text`'s words with a Polish genitive's ending made the word's own (`czołgów ciężkich`:
+    `czolg ciezki`); None where no word has one."""
+    written = words(text)
+    spelt = [
+        next(
+            (
+                word[: -len(ending)] + own
+                for ending, own in _GENITIVES
+                if word.endswith(ending) and len(word) - len(ending) >= _STEM
+            ),
+            word,
+        )
+        for word in written
+    ]
+    return " ".join(spelt) if spelt != written else None
 
 
 def unorganised(text: str) -> str:
@@ -428,10 +461,18 @@ class Names:
         if organised(text, self.heads):  # `81mm mortar platoon`, `Pak 40 Zug`, `I plotone fucilieri`
             own, remainder = parted(text, self.heads)
             inner = self.read(remainder, loose=loose) if remainder and remainder != text else None
+            if inner is None and remainder and remainder != text and (named := _nominative(remainder)):
+                inner = self.read(named, loose=loose)  # `pluton czołgów`: the type after it in its genitive
             # a word of a name alone (`Field Battery`) or another model's (`Soviet tank`) reads on as before
             if inner is not None and not inner.near and (inner.exact or inner.named or inner.options):
                 return replace(inner, exact=False, named=inner.named or bool(own))
         if len(written) == 1 and (joined := self._compound(written[0])) is not None:
+            return joined
+        if (
+            len(written) > 1
+            and written[-1].endswith(UNIT_WORDS_JOINED)
+            and (joined := self._compound_last(written, loose)) is not None
+        ):
             return joined
         if (either := self._either(text, loose)) is not None:
             return either
@@ -507,6 +548,21 @@ class Names:
             if stem != word and len(stem) >= _STEM:
                 found = self._exact([stem]) or self._exact([stem.removesuffix("s")])  # `stridsvagnspluton`
                 if found is not None and found.settled and not found.named:
+                    return replace(found, exact=False)
+                several = self.read(stem)  # `Minenwerferzug`: light or heavy, as `Minenwerfer` is
+                if several is not None and len(several.ids) > 1 and not several.near:
+                    return replace(several, exact=False)
+        return None
+
+    def _compound_last(self, written: list[str], loose: bool) -> Named | None:
+        """A type's last word with a unit word written onto it, after the type's other words
+        (`schwere Artilleriebatterie`, `leichter Minenwerferzug`, `schwerer Panzerzug`): the type
+        the words make without it, as `schwere Artillerie` is the heavy artillery."""
+        for unit in UNIT_WORDS_JOINED:
+            stem = written[-1].removesuffix(unit)
+            if stem != written[-1] and len(stem) >= _STEM:
+                found = self.read(" ".join([*written[:-1], stem]), loose=loose)
+                if found is not None and found.ids and not found.named and not found.near:
                     return replace(found, exact=False)
         return None
 
@@ -660,7 +716,7 @@ class Names:
                 return None  # `2 rows of mines`: a count before words naming no type, no calibre
             if any(self._exact([word]) is not None for word in qualifier):
                 return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
-            found = self._exact(written[start:])
+            found = self._exact(written[start:]) or self._joined(written[start:])  # `17pdr A/T`
             if found is not None:
                 # The words before it may make another type of it, whole or shortened (`9.2in Heavy
                 # Mortar`, `60pdr Hvy Arty`: never the mortar or the artillery their last word names).

@@ -13,16 +13,19 @@ UNIT_WORDS = frozenset(
     {"platoon", "plt", "pl", "troop", "tp", "trp", "section", "sect", "sec", "squad", "squadron", "sqn"}
     | {"battery", "bty"}
     | {"detachment", "det"}  # `3in mortar det.`: British lists' crew of a support weapon
-    | {"zug", "zuge", "batterie", "schwadron", "halbzug"}  # German (Züge unaccented)
+    | {"zug", "zuge", "batterie", "schwadron", "halbzug", "trupp"}  # German (Züge unaccented)
     | {"peloton", "escadron", "escadrille"}  # French; `section`, `batterie` above
     | {"plotone", "plotoni", "sezione", "sezioni", "batteria", "squadrone", "squadriglia"}  # Italian
     | {"seccion", "secciones", "pelotones", "bateria", "baterias", "escuadron"}  # Spanish
-    | {"pelotao", "pelotoes", "secao", "seccao", "esquadrao", "esquadrilha"}  # Portuguese
+    | {"pelotao", "pelotoes", "secao", "seccao", "secoes", "seccoes"}  # Portuguese
+    | {"esquadrao", "esquadrilha"}
+    | {"seccio", "peloto"}  # Catalan (`seccions`, `pelotons` are the plurals of words above)
     | {"pluton", "plutony", "szwadron", "sekcja", "druzyna"}  # Polish
-    | {"ceta", "cety", "cata", "caty", "baterie"}  # Czech and Slovak
-    | {"szakasz", "uteg"}  # Hungarian
+    | {"ceta", "cety", "cata", "caty", "baterie", "vzvod", "vzvody", "vzvoda"}  # Czech, Slovak, Russian
+    | {"szwadrony", "sekcje"}  # Polish plurals
+    | {"szakasz", "uteg", "osztag"}  # Hungarian
     | {"sectie", "batterij"}  # Dutch; `peloton` above
-    | {"joukkue", "patteri", "batteri", "deling", "eskadron"}  # Finnish, Swedish, Danish, Norwegian
+    | {"joukkue", "patteri", "batteri", "deling", "eskadron", "skvadron", "tropp"}  # Finnish and Nordic
     | {"взвод", "взвода", "взводы", "взводов", "батарея", "батареи", "эскадрон", "отделение"}  # Russian
     | {"shoutai", "shotai"}  # Japanese in Latin letters (romaji)
 )
