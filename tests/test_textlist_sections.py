@@ -79,3 +79,20 @@ def test_a_heading_naming_no_one_type_leaves_numbered_units_unknown(shipped: Cat
     text = "# OHW WW2 beta\n\n## Tuki\n\n- 1. joukkue\n- Mortar\n"
     read = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
     assert read.data["units"] == [{"element": "1. joukkue"}, {"element": "mortar"}]
+
+
+def test_a_heading_of_the_types_own_words_short_holds_what_fits_and_names_none(shipped: CatalogSet) -> None:
+    """`Infantry Bn:` over four Rifles and a Stokes mortar lost its battalion (its words named the
+    type only in part, and no type takes a mortar): `Bn` is the battalion's and no other type's, and
+    `Infantry` a word of its name, so it heads a battalion, with no name of its own, and the mortar,
+    which has no place in it, stands apart, as under `Inf Bn:`."""
+    text = "Tank Attack\n\nGeneral: Rifles\nInfantry Bn:\n  - 4 x Rifles\n  - Stokes mortar\n"
+    read = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert read.data["units"][1] == {
+        "formation": "infantry-battalion",
+        "elements": [{"element": "rifles", "count": 4}],
+    }
+    assert read.data["units"][2]["element"] == "light-mortar"
+    cuirassiers = text.replace("Infantry Bn:", "5e Régiment de Cuirassiers à pied :")
+    units = read_text_list(cuirassiers, [c for c in shipped if isinstance(c, Catalog)]).data["units"]
+    assert not any(unit.get("formation") == "cavalry-regiment" for unit in units)  # cavalry on foot

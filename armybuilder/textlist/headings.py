@@ -286,6 +286,9 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
     ):
         typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`, `Dan - swapped the...`
     if typed.formation is not None:
+        # `Infantry Bn`, `1st Bn`: written in the type's own words, an alias no other type shares
+        # among them, it names the type in full; `5e Régiment de Cuirassiers à pied` only in part
+        partial = typed.partial and not reading.names.only_its_words(text, typed.formation)
         if typed.partial and not reading.names.aliased(text, typed.formation):  # `plt A`: named in full
             reading.taken.append(TakenFormation(number, text, typed.formation))
         reading.open = replace(
@@ -293,7 +296,7 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
             kind="formation",
             formation=typed.formation,
             label=typed.label,
-            partial=typed.partial,
+            partial=partial,
             inline=bool(typed.members) and form.kind == "entry",  # `1st platoon - 5x T-34-85`
         )
         _begin(reading, reading.open)
@@ -443,6 +446,13 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
         in_full = full or names.formation(type_words) == fits[0]
+        # `Infantry Bn`: the type written short, with no number or word of a name of its own
+        only_type = only_type or (
+            not named
+            and len(said) > 1
+            and names.only_its_words(base, fits[0])
+            and not any(w[0].isdigit() for w in said)
+        )
         given = (note or None) if only_type else label  # the type's own word names no platoon of its own
         return _Type(fits[0], given, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))

@@ -1146,6 +1146,18 @@ class Names:
             if found == formation
         )
 
+    def only_its_words(self, text: str, formation: str) -> bool:
+        """Whether `text` names `formation` by an alias no other type shares, in words all the
+        type's own but its numbers (`Infantry Bn`, `1st Bn`), as a heading naming only the type."""
+        own = {
+            _singular(word)
+            for spelt, found in self.formations.items()
+            if found == formation
+            for word in spelt.split()
+        } | {_singular(word) for word in words(self.named_formations.get(formation, ""))}
+        written = [_singular(w) for w in words(text) if not w[0].isdigit() and w not in OF_WORDS]
+        return bool(written) and set(written) <= own and self.aliased(text, formation)
+
     def option(self, element: str, text: str) -> str | None:
         """The option of `element` that `text` names, in full, in a plural as an element's name
         may be (`lekkie` of `lekki`, `schweren`), or shortened as players shorten an option's words
