@@ -247,3 +247,23 @@ def test_a_running_total_after_each_cost_is_no_part_of_the_unit(shipped: Catalog
         {"element": "field-artillery", "name": "18pdr"},
         {"element": "balloon"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("Tank Attack", "Vickers MG", {"element": "machinegun", "name": "Vickers"}),
+        ("Tank Attack", "Stokes mortar", {"element": "light-mortar", "name": "Stokes"}),
+        ("OHW WW2", "Sherman tank", {"element": "tank", "name": "Sherman"}),
+    ],
+)
+def test_a_makers_name_before_the_types_word_among_units_is_a_unit(
+    system: str, line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Vickers MG` on a line of its own between a list's units, with no count, was an unknown
+    type (as a title would be), where `1 Vickers MG` was a Machinegun named Vickers: among units
+    it is one, as a model the rules give is; a title has a number (`3rd Wessex Rifles`)."""
+    units = _units(
+        f"{system}\n\n2 x {'Rifles' if system == 'Tank Attack' else 'infantry'}\n{line}\n", shipped
+    )
+    assert units[1] == unit

@@ -273,7 +273,24 @@ class Walk(Reading):
         the model stands for several types), as a title stands above the list."""
         first, last = self.extent
         among = first < number < last or (0 < first < number and number - 1 in self.unit_lines)
-        return among and self.names.exemplified(split_groups(form.text)[0])
+        name = split_groups(form.text)[0]
+        return among and (self.names.exemplified(name) or self._made_model(name))
+
+    def _made_model(self, name: str) -> bool:
+        """Whether a name is a maker's or model's word before the type's own word (`Vickers MG`,
+        `Stokes mortar`, `Sherman tank`): no number, as a unit's title has (`3rd Wessex Rifles`)."""
+        written = name.split()
+        if not 1 < len(written) <= 3 or any(c.isdigit() for c in name):
+            return False
+        last, whole = self.names.read(written[-1]), self.names.read(name)
+        return (
+            last is not None
+            and last.exact
+            and last.settled is not None
+            and whole is not None
+            and whole.named
+            and whole.settled == last.settled
+        )
 
     def _talks_after(self, number: int) -> bool:
         """Whether a line under the list's last unit, naming one only among other words, is a
