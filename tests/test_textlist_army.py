@@ -176,6 +176,24 @@ def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, s
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        "**Sida:** Axeln · **År:** 1943 · **Spelare:** Henrik Sjöberg",
+        "Side: Axis | Year: 1943 | Player: Henrik Sjöberg",
+        "Strona: Oś • Rok: 1943 • Gracz: Henrik Sjöberg",
+    ],
+)
+def test_the_player_and_a_labelled_side_on_a_line_of_options_are_read(line: str, shipped: CatalogSet) -> None:
+    """`Sida: Axeln · År: 1943 · Spelare: ...`: on a line of options split by dots or bars, a side
+    under a label in the player's language and the player's key beside them are read as on lines
+    of their own; the player was lost, and the side where its label was not the option's name."""
+    read = _read(f"### Kampfgruppe Strachwitz\n\nPagano WW2\n\n{line}\n\n- 4x Pz IV\n", shipped)
+    assert read.data["player"] == "Henrik Sjöberg"
+    assert read.data["options"] == {"side": "Axis", "year": 1943}
+    assert read.data["name"] == "Kampfgruppe Strachwitz"
+
+
+@pytest.mark.parametrize(
     "cells", ["Liste WTJ 1916\tJoueur : Sébastien Roux\t\t", "Liste WTJ 1916;Joueur : Sébastien Roux;;"]
 )
 def test_the_player_in_a_cell_beside_the_games_name_is_the_player(cells: str, shipped: CatalogSet) -> None:
