@@ -684,3 +684,24 @@ def test_a_greeting_to_the_group_before_its_opening_words_names_no_army(
     word opening his talk and `here's`, hid the talk."""
     text = f"{greeting}\nTank Attack\n\nGen - rifles\n2 x Rifles\n\nDarren\n"
     assert _read(text, shipped).data["name"] == "Darren's army"
+
+
+@pytest.mark.parametrize(
+    "greeting",
+    [
+        "Ragazzi ecco la mia per sabato",
+        "Chicos, aquí va la mía",
+        "Jungs, hier ist meine",
+        "Les gars, voici la mienne",
+        "Panowie, oto moja lista",
+        "yep here",
+        "yeah here you go",
+    ],
+)
+def test_a_greeting_to_the_group_in_its_language_or_a_yes_before_here_names_no_army(
+    greeting: str, shipped: CatalogSet
+) -> None:
+    """`Ragazzi ecco la mia`, `yep here`: the group greeted in the player's language (guys, lads),
+    or a chat's yes before `here` (you go), is talk as `ok guys, here is my list` is; it named the army."""
+    text = f"{greeting}\nTank Attack\n\nGen - rifles\n2 x Rifles\n\nDarren\n"
+    assert _read(text, shipped).data["name"] == "Darren's army"

@@ -121,11 +121,13 @@ _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
 `Nr. 47`, `St. Mihiel`)."""
 _CHATTER = on_first_use(
-    r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright)[\s,!.]+)?"  # a word opening talk: `ok here's mine`
-    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone)[\s,!.]+)?"  # whom it greets: `right lads`
+    r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright|yep|yup|yes|yeah)[\s,!.]+)?"  # talk's opening word: `ok here's mine`
+    # whom it greets, in the players' languages: `right lads`, `Ragazzi ecco la mia`, `Jungs, hier ist`
+    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone|ragazzi|chicos|amigos|jungs|leute|les gars"
+    r"|jongens|mannen|panowie|chłopaki|gutter|karer|killar|grabbar|pojat|kluci|srácok|rapazes|pessoal)[\s,!.]+)?"
     r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
-    r"|here is|here's|here are|this is|attached|please find|my list"
+    r"|here is|here's|here are|this is|attached|please find|my list|here(?: you go| goes| it is)?\W*$"
     r"|ecco|voici|voilà|aquí (?:va|está|tienes|os dejo)|hier (?:ist|sind|is|zijn)|her er|här är|tässä"
     r"|oto (?:moja|mój|moje|lista)|tady je|zde je|вот"
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
