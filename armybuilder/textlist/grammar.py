@@ -179,7 +179,7 @@ FIELDS: dict[str, Field] = {
     "limit": "total",
     "size": "total",
     **dict.fromkeys(("größe", "taille", "tamaño", "tamanho", "dimensione", "rozmiar", "grootte"), "total"),
-    **dict.fromkeys(("storlek", "størrelse", "velikost", "veľkosť", "koko", "méret", "размер"), "total"),
+    **dict.fromkeys(("storlek", "størrelse", "velikost", "veľkosť", "koko", "méret", "размер", "mida"), "total"),
     "force size": "total",
     "list size": "total",
     **dict.fromkeys(("total points", "total pts", "total cost"), "total"),
@@ -187,7 +187,7 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
-`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, gives the roster options its words
+`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
 

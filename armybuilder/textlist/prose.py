@@ -95,7 +95,7 @@ _SETTING = [
         *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
         *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
-        *("koko", "størrelse", "velikost", "veľkosť", "méret", "tamanho", "размер"),
+        *("koko", "størrelse", "velikost", "veľkosť", "méret", "tamanho", "размер", "mida"),
         *("scenariot", "scenariet", "campaign", "campagne", "Kampagne", "kampanj", "kampagne", "campaña"),
         *("campagna", "kampania", "kampanii", "kampaň", "kampanja", "kampány", "campanha", "кампания"),
         *("gives us", "gives me", "give us", "give me", "get", "gets", "allowed", "allows", "allowance"),
