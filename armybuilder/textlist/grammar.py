@@ -81,10 +81,11 @@ OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
     *("nicht im", "nicht in der", "nicht in", "außerhalb", "ausserhalb", "hors", "en dehors", "pas dans"),
     *("fuori", "non nel", "non nella", "fuera", "fuera del", "no en", "poza", "nie w", "buiten", "niet in"),
+    *("ektos", "εκτός", "utanför", "uden for", "udenfor", "utenfor", "fora do", "fora da", "fora de"),
 )
 """Words of a heading that say its units stand outside the formation it names, wherever they come in
 it (`Not in the regiment:`, `Supports, all outside the regiment:`, `Außerhalb des Regiments:`,
-`Fuori dal reggimento:`): the formation's word there is what they are not in."""
+`Fuori dal reggimento:`, the Greek `Ektos dimoirias:`): the formation's word there is what they are not in."""
 GENERAL_FILLER = (
     "the",
     "my",
