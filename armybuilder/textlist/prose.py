@@ -135,6 +135,9 @@ _CHATTER = on_first_use(
     r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters|fala (?:galera|pessoal)|olá|segue a minha"
     r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|vďaka|ďakujem|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
     r"|cumprimentos|atenciosamente|abraço|saudações|groet|pozdrowienia|с уважением"
+    r"|filika|φιλικά|me ektimisi|με εκτίμηση|xairetismata|χαιρετίσματα|efxaristo|eyxaristo|ευχαριστώ"
+    r"|kalispera|καλησπέρα|geia sas|γεια σας|cu drag|numai bine|mulțumesc|multumesc|salutări|salutari"
+    r"|toate cele bune|cu stimă|cu stima"
     r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
     r"|(?:à|a) (?:plus|samedi|dimanche|demain|sabato|domenica|domani|venerdì)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
     r"|ci vediamo|buon divertimento|tot (?:ziens|zaterdag|zondag|morgen|straks|dan)|do zobaczenia|na razie"
@@ -147,7 +150,8 @@ _CHATTER = on_first_use(
     r"|ronde|dag|omgång|kolo|runda|dzień)\s*(?:#|no\.|nr\.)?\s*\d+\W*$",
     re.IGNORECASE,
 )
-"""A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
+"""A line that names no army: a greeting ("Hi, this is Zoe...", Greek `Kalispera`), a sign-off (Greek
+`Filika,` in Latin letters or its own, Romanian `Cu drag,`), a word about the list
 ("Here is my list", "Ecco la mia", "Voici la mienne"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
 an evening it is for ("Round 2", "Runde 2"); never a number with a full stop before a word, the ordinal German,
 Hungarian and the Nordic languages write (`2. páncéloshadosztály`, the 2nd armoured division)."""
