@@ -47,3 +47,28 @@ def test_the_hexed_draft_named_in_czech_is_read_as_it(said: str, shipped: Catalo
     no options there, kept as notes."""
     read = _read(f"{said}\n\n- pěchota (elitní)\n- tanky T-34, střední\n", shipped)
     assert read.system == "ohw-ww2-hex"
+
+
+def test_a_game_reading_more_lines_by_their_own_names_and_named_loosely_is_chosen(shipped: CatalogSet) -> None:
+    """`3" mortars`, `75mm` and `rifle platoon` are all types of WTJ 1916 by their words, but its
+    1916 leaves `17pdr` and `Sherman Firefly` unknown, which the beta reads by their own names; the
+    list's `Six units` and `the beta` point to the beta alone. It was read as WTJ 1916, two units
+    unknown; the beta asks about the `75mm` (an ATG or a Mortar)."""
+    text = (
+        "Not cheesy, but the beta punishes no AT. Try mine:\n\n"
+        "Fforbes-Hamilton's Column\n- 2x Rifle platoon\n- 1x 3\" mortars\n- 1x 75mm\n- 1x 17pdr\n"
+        "- 1x Sherman Firefly\nSix units, job done.\n"
+    )
+    read = _read(text, shipped)
+    assert read.system == "ohw-ww2"
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "mortar", "anti-tank-gun", "tank"]
+    assert [asked.number for asked in read.asked] == [6]
+
+
+def test_a_game_reading_more_lines_by_their_own_names_with_nothing_else_for_it_is_not_chosen(
+    shipped: CatalogSet,
+) -> None:
+    """The same list with no word for the beta and no size stays WTJ 1916's, whose types its words
+    name: a game's own names alone never outweigh them (its unknown units are said)."""
+    text = "Fforbes-Hamilton's Column\n- 2x Rifle platoon\n- 1x 3\" mortars\n- 1x 75mm\n- 1x 17pdr\n"
+    assert _read(text, shipped).system == "wtj-1916"
