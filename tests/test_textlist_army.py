@@ -717,3 +717,11 @@ def test_a_greek_or_romanian_sign_off_under_talk_names_the_player_under_it(sign_
         f"Ta exw vapsei ola me xeimerino kamouflaz, tha anevasw fwtografies.\n\n{sign_off}\nNikos Papadopoulos\n"
     )
     assert _read(text, shipped).data["player"] == "Nikos Papadopoulos"
+
+
+@pytest.mark.parametrize("signature", ["Cheers - Monty_T", "— Monty_T", "Monty_T"])
+def test_a_forum_handle_joined_by_an_underscore_signs_the_list(signature: str, shipped: CatalogSet) -> None:
+    """`Cheers - Monty_T`: a forum's user name, its words joined by an underscore, signs as a name
+    does; it named no player."""
+    text = f"Tank Attack\n\nRangers\nGeneral: Rifles\n2 x Rifles\n\n{signature}\n"
+    assert _read(text, shipped).data["player"] == "Monty_T"

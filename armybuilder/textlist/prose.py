@@ -26,7 +26,9 @@ MAX_TITLE = 12
 _STATED = on_first_use(
     r"\b(?:" + "|".join(re.escape(w) for w in STATED_TOTAL) + r")\s+(\d+(?:[.,]\d+)?)\b", re.I
 )
-_NAME_WORD = on_first_use(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
+_NAME_WORD = on_first_use(r"^[^\W\d_][^\W\d_'’.-]*(?:['’._-][^\W\d_]*)*\.?$")
+"""A word of a name that signs: letters, joined by an apostrophe, a point, a hyphen or a forum
+handle's underscore (`O'Neill`, `Jean-Luc`, `Monty_T`)."""
 _BRACKETED = on_first_use(r"\(([^)]*)\)")
 _HANDLE = on_first_use(
     r"\s*\((?:u/|@)[^()\s]+\)\s*(?=,|$)|\s*\([^\W\d_]*[a-z][A-Z][^()\s]*\)\s*(?=,|$)"
