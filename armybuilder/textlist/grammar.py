@@ -692,7 +692,7 @@ _LETTERED_BODY = on_first_use(
 """A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`), or
 before its whole word in capitals with nothing counted after it (`A Company` beside `B Company`):
 its name, never the count `a` (`a company of rifles` counts one)."""
-_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops)[\s,.!]+)*"
+_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops|ach|achja|achso|aha|ups)[\s,.!]+)*"
 _JOINS = "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True))
 _JOINING = on_first_use(
     rf"^{_AFTERTHOUGHT}(?:{_JOINS})\s+"
@@ -701,7 +701,7 @@ _JOINING = on_first_use(
     re.IGNORECASE,
 )
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`), after the
-words a chat's afterthought opens with (`nah. oh and a sniper`); before `a` only an English one
+words a chat's afterthought opens with (`nah. oh and a sniper`, German `ach und 1 Pz IV`); before `a` only an English one
 (`e a` is no count)."""
 _OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r")\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = on_first_use(
