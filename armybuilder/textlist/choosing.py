@@ -105,15 +105,14 @@ def _over_names(
     knowing: list[Catalog],
     catalogs: Sequence[Catalog],
 ) -> Choice:
-    """`leader`, which knows most of the names by the types' words; or a game that reads more of
-    the list's lines by the units' own names too (`17pdr`, `Sherman Firefly` under `75mm`, which a
-    game of 1916 leaves unknown) where all else the list writes points to it alone (`Six units`,
-    `the beta`). Only where `leader` leaves a line unread: most lists are read whole."""
+    """`leader`, which knows most of the names by the types' words; or a game that reads as many
+    of the list's lines or more, by the units' own names too (`17pdr`, `Sherman Firefly` under
+    `75mm`, which a game of 1916 leaves unknown; `Pz IV`, the beta's model where the hexed draft's
+    type), where all else the list writes but those names points to it alone (`Six units`, `the
+    beta`): the types' words alone never outweigh what the list says of its game."""
     others = tuple(c for c in knowing if c is not leader)
-    if _settled(named[leader.id], written, by_name=True) >= sum(1 for name in written.names if name):
-        return Choice(leader, others=others)
     whole = {c.id: _settled(named[c.id], written, by_name=True) for c in catalogs}
-    more = [c for c in catalogs if whole[c.id] > whole[leader.id]]
+    more = [c for c in catalogs if c is not leader and whole[c.id] >= whole[leader.id]]
     besides = [weight for weight in _WEIGHTS if weight[1] is not _own_names]
     leaders = _leaders(named, written, [leader, *more], besides) if more else {}
     chosen = {c.id for c in leaders.values()}
