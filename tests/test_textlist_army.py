@@ -708,7 +708,9 @@ def test_a_greeting_to_the_group_in_its_language_or_a_yes_before_here_names_no_a
 
 
 @pytest.mark.parametrize("sign_off", ["Filika,", "Φιλικά,", "Me ektimisi,", "Cu drag,", "Numai bine,"])
-def test_a_greek_or_romanian_sign_off_under_talk_names_the_player_under_it(sign_off: str, shipped: CatalogSet) -> None:
+def test_a_greek_or_romanian_sign_off_under_talk_names_the_player_under_it(
+    sign_off: str, shipped: CatalogSet
+) -> None:
     """`Filika,` (the Greek `friendly`, in Latin letters or its own) then the name: the player. A
     line of talk above it opening with the Greek `Ta` (the English thanks) was taken for the sign-off,
     and the sign-off itself for the name, so none was read."""

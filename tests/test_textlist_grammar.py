@@ -912,7 +912,8 @@ def test_a_heading_saying_its_units_are_outside_a_formation_closes_it(
 
 
 @pytest.mark.parametrize(
-    "heading", ["Ektos dimoirias:", "Εκτός διμοιρίας:", "Utanför pluton:", "Uden for deling:", "Fora do pelotão:"]
+    "heading",
+    ["Ektos dimoirias:", "Εκτός διμοιρίας:", "Utanför pluton:", "Uden for deling:", "Fora do pelotão:"],
 )
 def test_a_heading_saying_outside_the_platoon_in_the_players_language_puts_its_units_in_none(
     heading: str, shipped: CatalogSet

@@ -49,7 +49,9 @@ def test_the_hexed_draft_named_in_czech_is_read_as_it(said: str, shipped: Catalo
     assert read.system == "ohw-ww2-hex"
 
 
-def test_a_game_reading_as_many_lines_by_their_own_names_and_named_loosely_is_chosen(shipped: CatalogSet) -> None:
+def test_a_game_reading_as_many_lines_by_their_own_names_and_named_loosely_is_chosen(
+    shipped: CatalogSet,
+) -> None:
     """`3" mortars`, `75mm` and `rifle platoon` are all types of WTJ 1916 by their words, but its
     1916 leaves `17pdr` and `Sherman Firefly` unknown, which the beta reads by their own names; the
     list's `Six units` and `the beta` point to the beta alone. It was read as WTJ 1916, two units

@@ -180,7 +180,9 @@ FIELDS: dict[str, Field] = {
     "limit": "total",
     "size": "total",
     **dict.fromkeys(("größe", "taille", "tamaño", "tamanho", "dimensione", "rozmiar", "grootte"), "total"),
-    **dict.fromkeys(("storlek", "størrelse", "velikost", "veľkosť", "koko", "méret", "размер", "mida"), "total"),
+    **dict.fromkeys(
+        ("storlek", "størrelse", "velikost", "veľkosť", "koko", "méret", "размер", "mida"), "total"
+    ),
     "force size": "total",
     "list size": "total",
     **dict.fromkeys(("total points", "total pts", "total cost"), "total"),
