@@ -176,6 +176,24 @@ def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, s
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        "**Sida:** Axeln · **År:** 1943 · **Spelare:** Henrik Sjöberg",
+        "Side: Axis | Year: 1943 | Player: Henrik Sjöberg",
+        "Strona: Oś • Rok: 1943 • Gracz: Henrik Sjöberg",
+    ],
+)
+def test_the_player_and_a_labelled_side_on_a_line_of_options_are_read(line: str, shipped: CatalogSet) -> None:
+    """`Sida: Axeln · År: 1943 · Spelare: ...`: on a line of options split by dots or bars, a side
+    under a label in the player's language and the player's key beside them are read as on lines
+    of their own; the player was lost, and the side where its label was not the option's name."""
+    read = _read(f"### Kampfgruppe Strachwitz\n\nPagano WW2\n\n{line}\n\n- 4x Pz IV\n", shipped)
+    assert read.data["player"] == "Henrik Sjöberg"
+    assert read.data["options"] == {"side": "Axis", "year": 1943}
+    assert read.data["name"] == "Kampfgruppe Strachwitz"
+
+
+@pytest.mark.parametrize(
     "cells", ["Liste WTJ 1916\tJoueur : Sébastien Roux\t\t", "Liste WTJ 1916;Joueur : Sébastien Roux;;"]
 )
 def test_the_player_in_a_cell_beside_the_games_name_is_the_player(cells: str, shipped: CatalogSet) -> None:
@@ -666,3 +684,46 @@ def test_a_greeting_to_the_group_before_its_opening_words_names_no_army(
     word opening his talk and `here's`, hid the talk."""
     text = f"{greeting}\nTank Attack\n\nGen - rifles\n2 x Rifles\n\nDarren\n"
     assert _read(text, shipped).data["name"] == "Darren's army"
+
+
+@pytest.mark.parametrize(
+    "greeting",
+    [
+        "Ragazzi ecco la mia per sabato",
+        "Chicos, aquí va la mía",
+        "Jungs, hier ist meine",
+        "Les gars, voici la mienne",
+        "Panowie, oto moja lista",
+        "yep here",
+        "yeah here you go",
+    ],
+)
+def test_a_greeting_to_the_group_in_its_language_or_a_yes_before_here_names_no_army(
+    greeting: str, shipped: CatalogSet
+) -> None:
+    """`Ragazzi ecco la mia`, `yep here`: the group greeted in the player's language (guys, lads),
+    or a chat's yes before `here` (you go), is talk as `ok guys, here is my list` is; it named the army."""
+    text = f"{greeting}\nTank Attack\n\nGen - rifles\n2 x Rifles\n\nDarren\n"
+    assert _read(text, shipped).data["name"] == "Darren's army"
+
+
+@pytest.mark.parametrize("sign_off", ["Filika,", "Φιλικά,", "Me ektimisi,", "Cu drag,", "Numai bine,"])
+def test_a_greek_or_romanian_sign_off_under_talk_names_the_player_under_it(
+    sign_off: str, shipped: CatalogSet
+) -> None:
+    """`Filika,` (the Greek `friendly`, in Latin letters or its own) then the name: the player. A
+    line of talk above it opening with the Greek `Ta` (the English thanks) was taken for the sign-off,
+    and the sign-off itself for the name, so none was read."""
+    text = (
+        "Pagano WW2\n\nKG Nord\n\n4x Pz IV\n\n"
+        f"Ta exw vapsei ola me xeimerino kamouflaz, tha anevasw fwtografies.\n\n{sign_off}\nNikos Papadopoulos\n"
+    )
+    assert _read(text, shipped).data["player"] == "Nikos Papadopoulos"
+
+
+@pytest.mark.parametrize("signature", ["Cheers - Monty_T", "— Monty_T", "Monty_T"])
+def test_a_forum_handle_joined_by_an_underscore_signs_the_list(signature: str, shipped: CatalogSet) -> None:
+    """`Cheers - Monty_T`: a forum's user name, its words joined by an underscore, signs as a name
+    does; it named no player."""
+    text = f"Tank Attack\n\nRangers\nGeneral: Rifles\n2 x Rifles\n\n{signature}\n"
+    assert _read(text, shipped).data["player"] == "Monty_T"

@@ -410,7 +410,20 @@ def test_a_writer_over_a_stamp_on_a_line_of_its_own_heads_a_message(
 
 
 @pytest.mark.parametrize(
-    "line", ["oh and a sniper", "nah. oh and a sniper", "oh, and 1 sniper", "Ah and a sniper"]
+    "line",
+    [
+        "oh and a sniper",
+        "nah. oh and a sniper",
+        "oh, and 1 sniper",
+        "Ah and a sniper",
+        # the afterthought opened in the player's language: German, French, Italian, Spanish, Polish
+        "ach und 1 sniper",
+        "Achja, und 1 sniper",
+        "ah et 1 sniper",
+        "ah e 1 sniper",
+        "ah y 1 sniper",
+        "aha i 1 sniper",
+    ],
 )
 def test_a_unit_remembered_after_a_word_of_talk_is_the_lists(catalogs: list[Catalog], line: str) -> None:
     """`nah. oh and a sniper`, the writer's answer to a friend's question, was dropped: the words

@@ -912,6 +912,21 @@ def test_a_heading_saying_its_units_are_outside_a_formation_closes_it(
 
 
 @pytest.mark.parametrize(
+    "heading",
+    ["Ektos dimoirias:", "Εκτός διμοιρίας:", "Utanför pluton:", "Uden for deling:", "Fora do pelotão:"],
+)
+def test_a_heading_saying_outside_the_platoon_in_the_players_language_puts_its_units_in_none(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """The Greek `Ektos dimoirias:` (outside the platoon), in its letters or in Latin ones, and the
+    Swedish, Danish and Portuguese words for it: the tank under it stands alone, as under `Not in
+    the regiment:`; it was a platoon named by the heading."""
+    text = f"Pagano WW2\n\nKG Nord\n\nPlatoon A: 4x Pz IV\n\n{heading}\n1x Pz IV (commander)\n"
+    units = _units(text, shipped)
+    assert units[1:] == [{"element": "pz-iv", "note": "commander"}]
+
+
+@pytest.mark.parametrize(
     ("heading", "members"),
     [
         ("Cossack Regiment (Don Cossacks)", "  - 1 regimental command\n  - 5 cavalry\n  - 1 machine gun\n"),

@@ -260,3 +260,18 @@ def test_a_label_that_is_only_the_word_for_its_lines_type_names_no_unit(
     """`Génie : 1 base de sapeurs` named the engineer base `Génie`: the word for the arm the line
     lists, before its colon, says the type again, as `Tanks: 2 x A7V` does."""
     assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [unit]
+
+
+@pytest.mark.parametrize("model", ["Panzer IV", "Pz IV", "Mk IV"])
+def test_a_model_the_rules_give_with_its_mark_alone_on_a_line_is_a_unit_of_it(
+    catalogs: list[Catalog], model: str
+) -> None:
+    """`Panzer IV` alone on a line among a list's units, as `Sherman` or `Pak 40` is: a Tank named
+    so. The model's own mark was taken off before its name was looked for among the rules'
+    models, so the line was an unknown type `Panzer IV` (`Pz IV` was not read at all)."""
+    units = _units(catalogs, f"OHW beta\n\nPanzergrenadiers x3\n{model}\nPak 40\n")
+    assert units == [
+        {"element": "infantry", "count": 3},
+        {"element": "tank", "name": model},
+        {"element": "anti-tank-gun", "name": "Pak 40"},
+    ]

@@ -40,6 +40,10 @@ def _options(text: str, shipped: CatalogSet) -> dict[str, Any]:
         ("Pagano armour, 1942. Играю за Советы.\n\n4 T-34-85\n", {"side": "Allied", "year": 1942}),
         ("Pagano armour, rok 1943. Hraju Němce.\n\n4x Pz IV\n", {"side": "Axis", "year": 1943}),
         ("Pagano armour\nDuits, 1942\n\n4x Pz IV\n", {"side": "Axis", "year": 1942}),
+        # The Danish and Norwegian "the Germans", "the Russians", and the Swedish "the Russians"
+        ("Pagano armour\nTyskerne, 1944\n\n4x Pz IV\n", {"side": "Axis", "year": 1944}),
+        ("Pagano armour, 1944 - Russerne\n\n4x T-34-85\n", {"side": "Allied", "year": 1944}),
+        ("Pagano armour, 1944, Ryssarna\n\n4x T-34-85\n", {"side": "Allied", "year": 1944}),
     ],
 )
 def test_a_side_and_year_in_players_words_anywhere_around_the_list_are_read(
@@ -141,6 +145,18 @@ def test_a_count_of_the_players_own_list_or_a_question_sets_no_army_size(
     text: str, shipped: CatalogSet
 ) -> None:
     assert "army-size" not in _options(text, shipped)
+
+
+@pytest.mark.parametrize(
+    "line", ["**Mida:** 6 unitats (Itàlia, 1942)", "Mida: 6 unitats", "Size: 6 units (Italy, 1942)"]
+)
+def test_a_size_keyed_in_catalan_is_the_army_size(line: str, shipped: CatalogSet) -> None:
+    """`Mida: 6 unitats`, the Catalan `Size:`, read as a unit `unitats` named Mida: its key says the
+    line is the army's size, as `Size:` does."""
+    text = f"# Llista OHW beta\n\n**Exèrcit:** Divisió Littorio\n{line}\n\n- 2 × fusellers\n- 1 × tanc\n"
+    read = _read(text, shipped)
+    assert read.data.get("options") == {"army-size": 6}
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "tank"]
 
 
 @pytest.mark.parametrize("row", ["Units\t6", "Unità;6", "Einheiten: 6"])

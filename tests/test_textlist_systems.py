@@ -47,3 +47,38 @@ def test_the_hexed_draft_named_in_czech_is_read_as_it(said: str, shipped: Catalo
     no options there, kept as notes."""
     read = _read(f"{said}\n\n- pěchota (elitní)\n- tanky T-34, střední\n", shipped)
     assert read.system == "ohw-ww2-hex"
+
+
+def test_a_game_reading_as_many_lines_by_their_own_names_and_named_loosely_is_chosen(
+    shipped: CatalogSet,
+) -> None:
+    """`3" mortars`, `75mm` and `rifle platoon` are all types of WTJ 1916 by their words, but its
+    1916 leaves `17pdr` and `Sherman Firefly` unknown, which the beta reads by their own names; the
+    list's `Six units` and `the beta` point to the beta alone. It was read as WTJ 1916, two units
+    unknown; the beta asks about the `75mm` (an ATG or a Mortar). So where both read every line,
+    one by a model's name the other by its type's (`Pz IV`): `the beta` names the game."""
+    text = (
+        "Not cheesy, but the beta punishes no AT. Try mine:\n\n"
+        "Fforbes-Hamilton's Column\n- 2x Rifle platoon\n- 1x 3\" mortars\n- 1x 75mm\n- 1x 17pdr\n"
+        "- 1x Sherman Firefly\nSix units, job done.\n"
+    )
+    read = _read(text, shipped)
+    assert read.system == "ohw-ww2"
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "mortar", "anti-tank-gun", "tank"]
+    assert [asked.number for asked in read.asked] == [6]
+
+
+def test_a_game_reading_more_lines_by_their_own_names_with_nothing_else_for_it_is_not_chosen(
+    shipped: CatalogSet,
+) -> None:
+    """The same list with no word for the beta, no size and no platoon stays WTJ 1916's, whose types
+    its words name: a game's own names alone never outweigh them (its unknown units are said)."""
+    text = "Fforbes-Hamilton's Column\n- 2x Infantry\n- 1x 3\" mortars\n- 1x 75mm\n- 1x 17pdr\n"
+    assert _read(text, shipped).system == "wtj-1916"
+
+
+def test_a_game_named_loosely_that_reads_every_line_as_the_other_does_is_chosen(shipped: CatalogSet) -> None:
+    """The hexed draft knows `Pz IV` as a type's word, the beta as a model's name: both read the
+    three lines, and `the beta game` names the beta; it was read as the hexed draft's."""
+    text = "Hi Mike,\n\nFor the beta game on the 14th:\n\nPanzergrenadiers\nPz IV platoon\nPak 40\n\nChris\n"
+    assert _read(text, shipped).system == "ohw-ww2"

@@ -235,10 +235,19 @@ def _option(reading: Reading, item: str) -> tuple[RosterOption | None, Any]:
 
 
 def _option_line(reading: Reading, text: str, number: int) -> bool:
-    """`Side: Axis · Year: 1943`, `Army size 6.`: roster options on a line of their own."""
-    found = []
+    """`Side: Axis · Year: 1943`, `Army size 6.`: roster options on a line of their own; a choice
+    under a label in the player's language (`Sida: Axeln`) and the player's or the army's key
+    beside them (`· Spelare: Henrik`) are read as on lines of their own."""
+    found, fields = [], []
     for item in re.split(r"\s+[·|•]\s+|;\s*", text):
         option, value = _option(reading, item.rstrip(". "))
+        if option is None and ":" in item:
+            label, _, said = item.partition(":")
+            if (choice := _choice_under(reading, label, said)) is not None:
+                found.append(choice)
+            elif (form := form_of(item.strip(), reading.shared.vocabulary)).field in ("player", "name"):
+                fields.append(form)
+            continue
         if (
             option is not None
             and isinstance(value, str)
@@ -255,6 +264,8 @@ def _option_line(reading: Reading, text: str, number: int) -> bool:
     if found:
         reading.used.add(number)
         reading.gave.append(Gave(number, "options", tuple(option_id for option_id, _ in found)))
+        for form in fields:
+            _field(reading, form, number)
     return bool(found)
 
 
@@ -267,9 +278,21 @@ def _labelled_choice(reading: Reading, form: Form, number: int) -> bool:
         label, _, value = form.text.partition(":")
     else:
         return False
+    if (found := _choice_under(reading, label, value)) is None:
+        return False
+    option_id, choice = found
+    reading.options.setdefault(option_id, choice)
+    reading.used.add(number)
+    reading.gave.append(Gave(number, "options", (option_id,)))
+    return True
+
+
+def _choice_under(reading: Reading, label: str, value: str) -> tuple[str, Any] | None:
+    """The one roster option's choice `value` writes whole (spaces aside) under a label naming no
+    unit (`Strona: Alianci`), as (option id, choice); None else."""
     said = "".join(words(value))
     if not label.strip() or not said:
-        return False
+        return None
     found = {
         (option.id, choice)
         for option in reading.shared.catalog.options
@@ -279,12 +302,8 @@ def _labelled_choice(reading: Reading, form: Form, number: int) -> bool:
         if "".join(words(spelt)) == said
     }
     if len(found) != 1 or reading.names.read(label) is not None:
-        return False
-    ((option_id, choice),) = found
-    reading.options.setdefault(option_id, choice)
-    reading.used.add(number)
-    reading.gave.append(Gave(number, "options", (option_id,)))
-    return True
+        return None
+    return next(iter(found))
 
 
 def _links(reading: Reading) -> None:

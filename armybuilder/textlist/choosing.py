@@ -72,19 +72,56 @@ def likeliest(written: Written, catalogs: Sequence[Catalog]) -> Choice:
         return Choice(None)
     knowing = [c for c in catalogs if settled[c.id]]
     if len(tied) == 1:
-        return Choice(tied[0], others=tuple(c for c in knowing if c is not tied[0]))
-    leaders: dict[str, Catalog] = {}
-    for why, weigh in _WEIGHTS:
-        counts = {c.id: weigh(named[c.id], written) for c in tied}
-        top = max(counts.values())
-        first = [c for c in tied if counts[c.id] == top]
-        if top and len(first) == 1:
-            leaders[why] = first[0]
+        return _over_names(named, written, tied[0], knowing, catalogs)
+    leaders = _leaders(named, written, tied, _WEIGHTS)
     chosen = {c.id for c in leaders.values()}
     if len(chosen) != 1:
         return Choice(None, tuple(tied))
     catalog = next(iter(leaders.values()))
     return Choice(catalog, weighed=tuple(leaders), others=tuple(c for c in knowing if c is not catalog))
+
+
+def _leaders(
+    named: dict[str, Names],
+    written: Written,
+    tied: Sequence[Catalog],
+    weights: Sequence[tuple[str, Callable[[Names, Written], int]]],
+) -> dict[str, Catalog]:
+    """For each weight, the one catalog of `tied` it weighs most, by why it decided."""
+    leaders: dict[str, Catalog] = {}
+    for why, weigh in weights:
+        counts = {c.id: weigh(named[c.id], written) for c in tied}
+        top = max(counts.values())
+        first = [c for c in tied if counts[c.id] == top]
+        if top and len(first) == 1:
+            leaders[why] = first[0]
+    return leaders
+
+
+def _over_names(
+    named: dict[str, Names],
+    written: Written,
+    leader: Catalog,
+    knowing: list[Catalog],
+    catalogs: Sequence[Catalog],
+) -> Choice:
+    """`leader`, which knows most of the names by the types' words; or a game that reads as many
+    of the list's lines or more, by the units' own names too (`17pdr`, `Sherman Firefly` under
+    `75mm`, which a game of 1916 leaves unknown; `Pz IV`, the beta's model where the hexed draft's
+    type), where all else the list writes but those names points to it alone (`Six units`, `the
+    beta`): the types' words alone never outweigh what the list says of its game."""
+    others = tuple(c for c in knowing if c is not leader)
+    whole = {c.id: _settled(named[c.id], written, by_name=True) for c in catalogs}
+    more = [c for c in catalogs if c is not leader and whole[c.id] >= whole[leader.id]]
+    besides = [weight for weight in _WEIGHTS if weight[1] is not _own_names]
+    leaders = _leaders(named, written, [leader, *more], besides) if more else {}
+    chosen = {c.id for c in leaders.values()}
+    if len(chosen) != 1 or leader.id in chosen:
+        return Choice(leader, others=others)
+    catalog = next(iter(leaders.values()))
+    return Choice(
+        catalog, weighed=tuple(leaders), others=tuple(c for c in catalogs if c is not catalog and whole[c.id])
+    )
 
 
 def _options(names: Names, written: Written) -> int:

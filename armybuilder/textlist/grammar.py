@@ -81,10 +81,11 @@ OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
     *("nicht im", "nicht in der", "nicht in", "außerhalb", "ausserhalb", "hors", "en dehors", "pas dans"),
     *("fuori", "non nel", "non nella", "fuera", "fuera del", "no en", "poza", "nie w", "buiten", "niet in"),
+    *("ektos", "εκτός", "utanför", "uden for", "udenfor", "utenfor", "fora do", "fora da", "fora de"),
 )
 """Words of a heading that say its units stand outside the formation it names, wherever they come in
 it (`Not in the regiment:`, `Supports, all outside the regiment:`, `Außerhalb des Regiments:`,
-`Fuori dal reggimento:`): the formation's word there is what they are not in."""
+`Fuori dal reggimento:`, the Greek `Ektos dimoirias:`): the formation's word there is what they are not in."""
 GENERAL_FILLER = (
     "the",
     "my",
@@ -179,7 +180,9 @@ FIELDS: dict[str, Field] = {
     "limit": "total",
     "size": "total",
     **dict.fromkeys(("größe", "taille", "tamaño", "tamanho", "dimensione", "rozmiar", "grootte"), "total"),
-    **dict.fromkeys(("storlek", "størrelse", "velikost", "veľkosť", "koko", "méret", "размер"), "total"),
+    **dict.fromkeys(
+        ("storlek", "størrelse", "velikost", "veľkosť", "koko", "méret", "размер", "mida"), "total"
+    ),
     "force size": "total",
     "list size": "total",
     **dict.fromkeys(("total points", "total pts", "total cost"), "total"),
@@ -187,7 +190,7 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
-`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, gives the roster options its words
+`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
 
@@ -703,7 +706,7 @@ _LETTERED_BODY = on_first_use(
 """A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`), or
 before its whole word in capitals with nothing counted after it (`A Company` beside `B Company`):
 its name, never the count `a` (`a company of rifles` counts one)."""
-_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops)[\s,.!]+)*"
+_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops|ach|achja|achso|aha|ups)[\s,.!]+)*"
 _JOINS = "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True))
 _JOINING = on_first_use(
     rf"^{_AFTERTHOUGHT}(?:{_JOINS})\s+"
@@ -712,7 +715,7 @@ _JOINING = on_first_use(
     re.IGNORECASE,
 )
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`), after the
-words a chat's afterthought opens with (`nah. oh and a sniper`); before `a` only an English one
+words a chat's afterthought opens with (`nah. oh and a sniper`, German `ach und 1 Pz IV`); before `a` only an English one
 (`e a` is no count)."""
 _OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r")\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = on_first_use(

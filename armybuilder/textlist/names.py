@@ -949,15 +949,16 @@ class Names:
 
     def exemplified(self, text: str) -> bool:
         """Whether words are a model the rules give, or one with its mark or number after it
-        (`StuG III`, `Pak 40`); one figure alone may count the units (`Sherman 2`), so it is none."""
+        (`StuG III`, `Pak 40`), the rules' model its mark and all (`Panzer IV`); one figure alone
+        may count the units (`Sherman 2`), so it is none."""
         written = text.split()
-        while (
-            len(written) > 1
-            and _MODEL.match(key(written[-1]))
-            and not (written[-1].isdecimal() and len(written[-1]) < 2)
-        ):
+        while key(" ".join(written)) not in self.examples:
+            if len(written) < 2 or not _MODEL.match(key(written[-1])):
+                return False
+            if written[-1].isdecimal() and len(written[-1]) < 2:
+                return False
             written.pop()
-        return key(" ".join(written)) in self.examples
+        return True
 
     def model(self, text: str, element: str) -> str | None:
         """The model a type of several models is written as, its name (`Mk IV`, `Mark I tanks` of

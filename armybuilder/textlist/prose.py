@@ -26,7 +26,9 @@ MAX_TITLE = 12
 _STATED = on_first_use(
     r"\b(?:" + "|".join(re.escape(w) for w in STATED_TOTAL) + r")\s+(\d+(?:[.,]\d+)?)\b", re.I
 )
-_NAME_WORD = on_first_use(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
+_NAME_WORD = on_first_use(r"^[^\W\d_][^\W\d_'’.-]*(?:['’._-][^\W\d_]*)*\.?$")
+"""A word of a name that signs: letters, joined by an apostrophe, a point, a hyphen or a forum
+handle's underscore (`O'Neill`, `Jean-Luc`, `Monty_T`)."""
 _BRACKETED = on_first_use(r"\(([^)]*)\)")
 _HANDLE = on_first_use(
     r"\s*\((?:u/|@)[^()\s]+\)\s*(?=,|$)|\s*\([^\W\d_]*[a-z][A-Z][^()\s]*\)\s*(?=,|$)"
@@ -95,7 +97,7 @@ _SETTING = [
         *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
         *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
-        *("koko", "størrelse", "velikost", "veľkosť", "méret", "tamanho", "размер"),
+        *("koko", "størrelse", "velikost", "veľkosť", "méret", "tamanho", "размер", "mida"),
         *("scenariot", "scenariet", "campaign", "campagne", "Kampagne", "kampanj", "kampagne", "campaña"),
         *("campagna", "kampania", "kampanii", "kampaň", "kampanja", "kampány", "campanha", "кампания"),
         *("gives us", "gives me", "give us", "give me", "get", "gets", "allowed", "allows", "allowance"),
@@ -121,11 +123,13 @@ _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
 `Nr. 47`, `St. Mihiel`)."""
 _CHATTER = on_first_use(
-    r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright)[\s,!.]+)?"  # a word opening talk: `ok here's mine`
-    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone)[\s,!.]+)?"  # whom it greets: `right lads`
+    r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright|yep|yup|yes|yeah)[\s,!.]+)?"  # talk's opening word: `ok here's mine`
+    # whom it greets, in the players' languages: `right lads`, `Ragazzi ecco la mia`, `Jungs, hier ist`
+    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone|ragazzi|chicos|amigos|jungs|leute|les gars"
+    r"|jongens|mannen|panowie|chłopaki|gutter|karer|killar|grabbar|pojat|kluci|srácok|rapazes|pessoal)[\s,!.]+)?"
     r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
-    r"|here is|here's|here are|this is|attached|please find|my list"
+    r"|here is|here's|here are|this is|attached|please find|my list|here(?: you go| goes| it is)?\W*$"
     r"|ecco|voici|voilà|aquí (?:va|está|tienes|os dejo)|hier (?:ist|sind|is|zijn)|her er|här är|tässä"
     r"|oto (?:moja|mój|moje|lista)|tady je|zde je|вот"
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
@@ -133,6 +137,9 @@ _CHATTER = on_first_use(
     r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters|fala (?:galera|pessoal)|olá|segue a minha"
     r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|vďaka|ďakujem|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
     r"|cumprimentos|atenciosamente|abraço|saudações|groet|pozdrowienia|с уважением"
+    r"|filika|φιλικά|me ektimisi|με εκτίμηση|xairetismata|χαιρετίσματα|efxaristo|eyxaristo|ευχαριστώ"
+    r"|kalispera|καλησπέρα|geia sas|γεια σας|cu drag|numai bine|mulțumesc|multumesc|salutări|salutari"
+    r"|toate cele bune|cu stimă|cu stima"
     r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
     r"|(?:à|a) (?:plus|samedi|dimanche|demain|sabato|domenica|domani|venerdì)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
     r"|ci vediamo|buon divertimento|tot (?:ziens|zaterdag|zondag|morgen|straks|dan)|do zobaczenia|na razie"
@@ -145,7 +152,8 @@ _CHATTER = on_first_use(
     r"|ronde|dag|omgång|kolo|runda|dzień)\s*(?:#|no\.|nr\.)?\s*\d+\W*$",
     re.IGNORECASE,
 )
-"""A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
+"""A line that names no army: a greeting ("Hi, this is Zoe...", Greek `Kalispera`), a sign-off (Greek
+`Filika,` in Latin letters or its own, Romanian `Cu drag,`), a word about the list
 ("Here is my list", "Ecco la mia", "Voici la mienne"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
 an evening it is for ("Round 2", "Runde 2"); never a number with a full stop before a word, the ordinal German,
 Hungarian and the Nordic languages write (`2. páncéloshadosztály`, the 2nd armoured division)."""
