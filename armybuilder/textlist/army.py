@@ -28,6 +28,7 @@ from armybuilder.textlist.names import key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
     LIST_ALONE,
+    FOR_WORDS,
     LIST_BEFORE_DASH,
     bare_name,
     chatter,
@@ -513,6 +514,27 @@ def _army(reading: Reading) -> str:
             reading.gave.append(Gave(number, "name"))
             return found
     return ""
+
+
+_NAMED_BEFORE_LIST = on_first_use(r":\s+([^:]+?)\s+[-—–]\s*$")
+"""A name between the words that bring a list told in one line and the dash that starts it."""
+
+
+def named_before_list(reading: Reading, brought: str) -> str:
+    """The army's name a list told in one line gives after the words that bring it and before the
+    dash that starts it (`Minha lista p/ OHW hex (6 unidades): Força Expedicionária Brasileira -
+    2x infantaria, ...`); '' where those words are the options, a scenario, a unit or talk."""
+    found = _NAMED_BEFORE_LIST.search(brought)
+    if found is None:
+        return ""
+    said = _without_options(reading, _undecorated(found[1]))
+    if not title(said) or _options_only(reading, said) or names_scenario(said) or LIST_ALONE.match(said):
+        return ""
+    # `HitT: for Sunday - 2 tanks, ...`, `hi all: here goes - ...`: a name is capitalised or numbered
+    if talk(said) or said.split()[0].casefold() in FOR_WORDS or said[0].islower():
+        return ""
+    entry = read_entry(reading.names, said)
+    return said if entry is None or entry.named else ""
 
 
 def _list_top(reading: Reading, first: int) -> int:
