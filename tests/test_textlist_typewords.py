@@ -40,6 +40,29 @@ def test_pl_is_a_platoon_and_a_tk_an_anti_tank_gun(
 
 
 @pytest.mark.parametrize(
+    ("line", "element", "name"),
+    [
+        ("1x 17pdr A/Tk regiment", "anti-tank-gun", "17pdr"),
+        ("1x 6pdr ATG bn", "anti-tank-gun", "6pdr"),
+        ("2x 75mm arty regiments", "artillery", "75mm"),
+    ],
+)
+def test_a_calibre_a_type_and_a_battalion_or_regiment_in_the_hexed_draft_is_the_type(
+    shipped: CatalogSet, line: str, element: str, name: str
+) -> None:
+    """`6pdr ATG` and `ATG battalion` read, both together were unknown: the hexed draft's units are
+    battalions and regiments, so the word says how it is organised and names no formation."""
+    [unit] = _units(shipped, "ohw-ww2-hex", f"OHW WW2 hexed\n{line}\n")
+    assert (unit["element"], unit.get("name")) == (element, name)
+
+
+def test_a_calibre_before_a_battalion_of_tank_attack_still_heads_the_formation(shipped: CatalogSet) -> None:
+    """Tank Attack's Infantry Battalion is named by `battalion`: the word is no unit size there."""
+    units = _units(shipped, "tank-attack", "Tank Attack\n1st Rifles battalion\n- 4 rifles\n- 1 MG\n")
+    assert units[0]["formation"] == "infantry-battalion"
+
+
+@pytest.mark.parametrize(
     ("word", "element"),
     [("panssarintorjuntatykkijoukkue", "anti-tank-gun"), ("Kampfpanzerzug", "tank"), ("Feldzug", "Feldzug")],
 )

@@ -318,6 +318,9 @@ class Names:
     """Each example's key, by the key without dots, dashes or spaces (`6pdr` of `6-pdr`)."""
     heads: frozenset[str] = frozenset()
     """The unit words the catalog's formations are named by (Pagano's `Zug`): they head a formation."""
+    sizes: frozenset[str] = frozenset()
+    """The words saying how a unit is organised that no formation of the catalog is named by (the
+    hexed draft's `regiment`, where Tank Attack's `battalion` names its Infantry Battalion)."""
     linking: tuple[str, ...] = ()
     """The words by which the catalog's link rules say a list may state a link (`puxados pelas`)."""
     nouns: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -376,6 +379,7 @@ class Names:
         names.heads = frozenset(
             said for spelt in names.formations for word in spelt.split() if (said := unit_word(word))
         )
+        names.sizes = UNIT_WORDS - {word for spelt in names.formations for word in spelt.split()}
         for alias_key, element_id in names.elements.items():
             chosen = names.element_options[element_id]
             classes = tuple(chosen[word] for word in alias_key.split() if word in chosen)
@@ -661,6 +665,8 @@ class Names:
             if any(self._exact([word]) is not None for word in qualifier):
                 return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
             found = self._exact(written[start:])
+            if found is None and len(written) - start > 1 and _singular(written[-1]) in self.sizes:
+                found = self._exact(written[start:-1])  # `17pdr A/Tk regiment`, as `17pdr A/Tk`
             if found is not None:
                 # The words before it may make another type of it, whole or shortened (`9.2in Heavy
                 # Mortar`, `60pdr Hvy Arty`: never the mortar or the artillery their last word names).
