@@ -27,8 +27,8 @@ from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
-    LIST_ALONE,
     FOR_WORDS,
+    LIST_ALONE,
     LIST_BEFORE_DASH,
     bare_name,
     chatter,

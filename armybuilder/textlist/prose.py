@@ -430,7 +430,10 @@ at 09:12`, `September 7, 2015 at 9:12 AM`, `Tuesday, 12.03.2024 18:40`)."""
 
 _LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?|aufstellung)"
 """The word for a list in the languages players write."""
-FOR_WORDS = tuple("for voor für fuer pour para per på til till för na pro do".split())
+FOR_WORDS = (
+    *("for", "voor", "für", "fuer", "pour", "para", "per", "på", "til", "till", "för", "na", "pro"),
+    "do",
+)
 """`for` in the languages players write, as a list is said to be for an evening or a game."""
 _OCCASION = on_first_use(rf"(?<![^\W_]){_LIST}\s+(?:{'|'.join(FOR_WORDS)})(?![^\W_])", re.IGNORECASE)
 """A list said to be for an evening or a game, in the languages players write (`list for saturday`,
