@@ -472,6 +472,8 @@ class Names:
         ):
             partial = None  # a word alone is part of a name only as another model's (`T34`)
         whole = partial if partial is not None and partial.settled and not partial.near else None
+        if whole is not None and (calibred := self._calibred(plain)) is not None:
+            return calibred
         if whole is not None and any(spelt in self.examples for spelt in _keys(plain)):
             whole = None  # `field guns`: what the rules say several types stand for, not one type's words
         found = (
@@ -677,6 +679,16 @@ class Names:
                     found = longer
                 return Named(found.ids, named=True)
         return None
+
+    def _calibred(self, written: list[str]) -> Named | None:
+        """A calibre the catalog names a type by, then that type's own words (`25pdr field
+        regiment`): the type, the calibre its unit's name, as `18pdr field gun`'s is; None else."""
+        if len(written) < 2 or not any(c.isdigit() for c in written[0]):
+            return None
+        calibre, rest = self._exact(written[:1]), self._exact(written[1:])
+        if calibre is None or rest is None or calibre.settled is None or calibre.settled != rest.settled:
+            return None
+        return Named(rest.ids, named=True)
 
     def _partial(self, written: list[str]) -> Named | None:
         """The elements whose words hold every word written, whole or shortened as players
@@ -987,6 +999,10 @@ class Names:
         rules give of it (`Pak`, `Sherman`), which is a unit's own name. (An empty tuple is a
         reading too: test it against None.)"""
         spelt = words(" ".join(written))
+        if organised and len(spelt) > 1 and _singular(spelt[-1]) in UNIT_WORDS:
+            named = self._exact(spelt)  # `field regiment`: the type's own name, its unit word and all
+            if named is not None and named.settled == element and not named.named:
+                return named.options
         while organised and spelt and _singular(spelt[-1]) in UNIT_WORDS:
             spelt.pop()
         if not spelt:
