@@ -137,10 +137,13 @@ def test_names_players_use_are_the_catalogs_aliases_and_examples(catalogs: list[
     assert _asked(attack) == [(3, ("air-ace", "balloon", "bomber", "fighter", "scout"))]
 
 
-def test_a_british_short_form_of_anti_tank_names_the_gun_in_both_ohw_drafts(catalogs: list[Catalog]) -> None:
-    """`A/Tk` read as the beta's ATG but was unknown in the hexed draft."""
+@pytest.mark.parametrize("short", ["A/Tk", "A/T"])
+def test_a_british_short_form_of_anti_tank_names_the_gun_in_both_ohw_drafts(
+    catalogs: list[Catalog], short: str
+) -> None:
+    """`A/Tk` read as the beta's ATG but was unknown in the hexed draft; `A/T` in both."""
     for game in ("OHW WW2 beta", "OHW WW2 hexed"):
-        listed = _read(catalogs, f"{game}\n* 2 x inf\n* 1 x 6pdr A/Tk\n")
+        listed = _read(catalogs, f"{game}\n* 2 x inf\n* 1 x 6pdr {short}\n")
         assert _units(listed) == [("infantry", 2), ("anti-tank-gun", 1)]
         assert listed.data["units"][1]["name"] == "6pdr"
 
