@@ -194,6 +194,24 @@ def test_the_player_and_a_labelled_side_on_a_line_of_options_are_read(line: str,
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        "Giocatore: Lorenzo Bassi · Scenario 5 (Bir el Gubi) · **6 unità**",
+        "Player: Lorenzo Bassi | Scenario 5 | 6 units",
+        "Jogador: Lorenzo Bassi • 6 unidades",
+    ],
+)
+def test_what_the_player_s_line_says_after_a_dot_or_bar_is_no_part_of_their_name(
+    line: str, shipped: CatalogSet
+) -> None:
+    """The scenario and the size beside the player's name, apart by a dot or a bar, were read as
+    the name, and the size was lost in silence."""
+    read = _read(f"# Ariete\n\nOHW WW2 hexed\n{line}\n\n- 2 Infantry\n- Tank\n", shipped)
+    assert read.data["player"] == "Lorenzo Bassi"
+    assert read.data["options"] == {"army-size": 6}
+
+
+@pytest.mark.parametrize(
     "cells", ["Liste WTJ 1916\tJoueur : Sébastien Roux\t\t", "Liste WTJ 1916;Joueur : Sébastien Roux;;"]
 )
 def test_the_player_in_a_cell_beside_the_games_name_is_the_player(cells: str, shipped: CatalogSet) -> None:

@@ -137,6 +137,17 @@ def test_names_players_use_are_the_catalogs_aliases_and_examples(catalogs: list[
     assert _asked(attack) == [(3, ("air-ace", "balloon", "bomber", "fighter", "scout"))]
 
 
+@pytest.mark.parametrize("short", ["A/Tk", "A/T"])
+def test_a_british_short_form_of_anti_tank_names_the_gun_in_both_ohw_drafts(
+    catalogs: list[Catalog], short: str
+) -> None:
+    """`A/Tk` read as the beta's ATG but was unknown in the hexed draft; `A/T` in both."""
+    for game in ("OHW WW2 beta", "OHW WW2 hexed"):
+        listed = _read(catalogs, f"{game}\n* 2 x inf\n* 1 x 6pdr {short}\n")
+        assert _units(listed) == [("infantry", 2), ("anti-tank-gun", 1)]
+        assert listed.data["units"][1]["name"] == "6pdr"
+
+
 def test_words_shortened_as_players_shorten_them_name_the_type(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "Tank Attack\n2 x Lt Mortar\n1 x Hvy Arty\n1 x Med Mortar\n")
     assert _units(listed) == [("light-mortar", 2), ("heavy-artillery", 1), ("heavy-mortar", 1)]

@@ -351,3 +351,25 @@ def test_a_cost_alone_before_a_remark_under_the_list_is_its_total(line: str, shi
     listed = _read(f"Tank Attack\n\n[list]\n[*]2 x Tank\n[*]Sniper\n[/list]\n{line}\n", shipped)
     assert listed.stated is not None and listed.stated.value == 35
     assert [unit["element"] for unit in listed.data["units"]] == ["tank", "sniper"]
+
+
+@pytest.mark.parametrize(
+    ("brought", "name"),
+    [
+        (
+            "Minha lista p/ OHW WW2 hexágonos (6 unidades): Força Expedicionária Brasileira - ",
+            "Força Expedicionária Brasileira",
+        ),
+        ("OHW WW2 hexed, 6 units: 4th Armoured - ", "4th Armoured"),
+        ("OHW WW2 hexed: for Sunday - ", "Rafael's army"),
+        ("OHW WW2 hexed, hi all: here goes - ", "Rafael's army"),
+    ],
+)
+def test_a_name_after_the_words_bringing_a_one_line_list_and_before_its_dash_names_the_army(
+    brought: str, name: str, shipped: CatalogSet
+) -> None:
+    """The army named between the colon and the dash that starts the list was lost (the army
+    named for the signature); what the list is for, or talk, names none."""
+    listed = _read(f"{brought}2x infantry, 1x artillery, 1x tank. Abs, Rafael\n", shipped)
+    assert listed.data["name"] == name
+    assert _units(listed) == [("infantry", 2), ("artillery", 1), ("tank", 1)]

@@ -107,3 +107,25 @@ def test_the_scenarios_own_count_is_the_size_beside_the_players_other(line: str,
         "# OHW WW2 beta\n\nHi all. My opponent gets 8 units, I get 6.\n\n- 2x Infantry\n- Tank\n", shipped
     )
     assert "options" not in read.data
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Němci, 6 jednotek jak říkáš:", "Germans, 6 units as you say:", "Deutsche, 6 Einheiten wie du sagst:"],
+)
+def test_a_reply_taking_the_size_another_writer_set_gives_the_armys_size(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`6 units as you say` over the list takes the number the game was set to, as `as agreed`
+    does; it was read as the player's own count of the list, no size."""
+    read = _read(f"OHW hexy\n{line}\n\n1x pěchota\n1x tank těžký\n", shipped)
+    assert read.data["options"] == {"army-size": 6}
+
+
+def test_a_battles_year_beside_a_size_is_no_rival_count(shipped: CatalogSet) -> None:
+    """`Kursk 43` names the battle and its year: the size beside it is the one count, where two
+    counts would leave the size open (`My opponent gets 8 units, I get 6 units`)."""
+    read = _read("OHW hexy\nGermans, Kursk 43, 6 units as agreed:\n\n1x infantry\n1x tank\n", shipped)
+    assert read.data["options"] == {"army-size": 6}
+    rivals = _read("OHW hexy\nMy opponent gets 8 units, I get 6 units\n\n1x infantry\n1x tank\n", shipped)
+    assert "options" not in rivals.data

@@ -40,6 +40,42 @@ def test_pl_is_a_platoon_and_a_tk_an_anti_tank_gun(
 
 
 @pytest.mark.parametrize(
+    ("line", "element", "name"),
+    [
+        ("1x 17pdr A/Tk regiment", "anti-tank-gun", "17pdr"),
+        ("1x 6pdr ATG bn", "anti-tank-gun", "6pdr"),
+        ("2x 75mm arty regiments", "artillery", "75mm"),
+    ],
+)
+def test_a_calibre_a_type_and_a_battalion_or_regiment_in_the_hexed_draft_is_the_type(
+    shipped: CatalogSet, line: str, element: str, name: str
+) -> None:
+    """`6pdr ATG` and `ATG battalion` read, both together were unknown: the hexed draft's units are
+    battalions and regiments, so the word says how it is organised and names no formation."""
+    [unit] = _units(shipped, "ohw-ww2-hex", f"OHW WW2 hexed\n{line}\n")
+    assert (unit["element"], unit.get("name")) == (element, name)
+
+
+@pytest.mark.parametrize(
+    ("line", "name"), [("1 x 25pdr field regiment", "25pdr"), ("75mm field regiment", "75mm")]
+)
+def test_a_calibre_before_the_types_name_with_its_unit_word_is_the_units_name(
+    shipped: CatalogSet, line: str, name: str
+) -> None:
+    """`25pdr field regiment` was Artillery with no name (the `25pdr` is an alias of it too) and
+    `75mm field regiment` named `75mm field`: the type's name keeps its unit word, as `18pdr field
+    gun` is named `18pdr`."""
+    units = _units(shipped, "ohw-ww2-hex", f"OHW WW2 hexed\n{line}\n25pdr\n")
+    assert units == [{"element": "artillery", "name": name}, {"element": "artillery"}]
+
+
+def test_a_calibre_before_a_battalion_of_tank_attack_still_heads_the_formation(shipped: CatalogSet) -> None:
+    """Tank Attack's Infantry Battalion is named by `battalion`: the word is no unit size there."""
+    units = _units(shipped, "tank-attack", "Tank Attack\n1st Rifles battalion\n- 4 rifles\n- 1 MG\n")
+    assert units[0]["formation"] == "infantry-battalion"
+
+
+@pytest.mark.parametrize(
     ("word", "element"),
     [("panssarintorjuntatykkijoukkue", "anti-tank-gun"), ("Kampfpanzerzug", "tank"), ("Feldzug", "Feldzug")],
 )

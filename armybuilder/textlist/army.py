@@ -27,6 +27,7 @@ from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
+    FOR_WORDS,
     LIST_ALONE,
     LIST_BEFORE_DASH,
     bare_name,
@@ -70,6 +71,9 @@ _UNKNOWN_OPTION = on_first_use(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$
 _BRACKETED = on_first_use(r"\s*\([^)]*\)")
 
 
+_BESIDE_MARKS = frozenset("·|•")
+_BESIDE_PLAYER = on_first_use(r"\s+[·|•]\s+")
+"""The dot or bar between the player's name and more said beside it on their line."""
 _REMARKED = on_first_use(r"\s*\(([^()]*)\)\s*$|\s+[—–]\s+(\S.*)$")
 """Words in brackets ending a line, or after a long dash: a remark on what stands before them."""
 
@@ -133,6 +137,9 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         # `Ana Costa (Club Porto)` is Ana Costa's, and so is `Ana Costa (Porto Pikemen)`: on a line that
         # only names the player, brackets after the name say who they are, never a part of the name;
         # a later `Player:` line (`Gracz: wszyscy`) is shown unread
+        text, *beside = _BESIDE_PLAYER.split(text) if _BESIDE_MARKS.intersection(text) else (text,)
+        for part in beside:  # `Giocatore: Lorenzo · Scenario 5 · 6 unità`: the size, else a remark
+            _player_remark(reading, part.strip(), number)
         bare = bare_name(text)
         reading.player = _REMARKED.sub("", bare) or text
         if reading.player != bare and (remark := _REMARKED.search(bare)) is not None:
@@ -526,6 +533,27 @@ def _army(reading: Reading) -> str:
             reading.gave.append(Gave(number, "name"))
             return found
     return ""
+
+
+_NAMED_BEFORE_LIST = on_first_use(r":\s+([^:]+?)\s+[-—–]\s*$")
+"""A name between the words that bring a list told in one line and the dash that starts it."""
+
+
+def named_before_list(reading: Reading, brought: str) -> str:
+    """The army's name a list told in one line gives after the words that bring it and before the
+    dash that starts it (`Minha lista p/ OHW hex (6 unidades): Força Expedicionária Brasileira -
+    2x infantaria, ...`); '' where those words are the options, a scenario, a unit or talk."""
+    found = _NAMED_BEFORE_LIST.search(brought)
+    if found is None:
+        return ""
+    said = _without_options(reading, _undecorated(found[1]))
+    if not title(said) or _options_only(reading, said) or names_scenario(said) or LIST_ALONE.match(said):
+        return ""
+    # `HitT: for Sunday - 2 tanks, ...`, `hi all: here goes - ...`: a name is capitalised or numbered
+    if talk(said) or said.split()[0].casefold() in FOR_WORDS or said[0].islower():
+        return ""
+    entry = read_entry(reading.names, said)
+    return said if entry is None or entry.named else ""
 
 
 def _list_top(reading: Reading, first: int) -> int:

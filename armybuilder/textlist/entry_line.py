@@ -270,6 +270,9 @@ def _named_first(reading: Reading, form: Form) -> list[Form]:
                 head, rest = f"{head} {rest[: closing + 1]}", rest[closing + 1 :].strip(" ,;:")
             if not rest:
                 return []  # `Tank (in reserve)`: read whole
+            whole = reading.names.read(form.text)
+            if whole is not None and whole.named and whole.settled in found.ids:
+                return []  # `1 x 25pdr field regiment`: the type named whole, its calibre the name
             after = form_of(rest, reading.shared.vocabulary)
             if after.kind == "entry" and after.count is not None and not after.worded:
                 return [

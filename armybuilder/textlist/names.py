@@ -351,6 +351,9 @@ class Names:
     """Each example's key, by the key without dots, dashes or spaces (`6pdr` of `6-pdr`)."""
     heads: frozenset[str] = frozenset()
     """The unit words the catalog's formations are named by (Pagano's `Zug`): they head a formation."""
+    sizes: frozenset[str] = frozenset()
+    """The words saying how a unit is organised that no formation of the catalog is named by (the
+    hexed draft's `regiment`, where Tank Attack's `battalion` names its Infantry Battalion)."""
     linking: tuple[str, ...] = ()
     """The words by which the catalog's link rules say a list may state a link (`puxados pelas`)."""
     nouns: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -409,6 +412,7 @@ class Names:
         names.heads = frozenset(
             said for spelt in names.formations for word in spelt.split() if (said := unit_word(word))
         )
+        names.sizes = UNIT_WORDS - {word for spelt in names.formations for word in spelt.split()}
         for alias_key, element_id in names.elements.items():
             chosen = names.element_options[element_id]
             classes = tuple(chosen[word] for word in alias_key.split() if word in chosen)
@@ -509,6 +513,8 @@ class Names:
         ):
             partial = None  # a word alone is part of a name only as another model's (`T34`)
         whole = partial if partial is not None and partial.settled and not partial.near else None
+        if whole is not None and (calibred := self._calibred(plain)) is not None:
+            return calibred
         if whole is not None and any(spelt in self.examples for spelt in _keys(plain)):
             whole = None  # `field guns`: what the rules say several types stand for, not one type's words
         found = (
@@ -717,6 +723,8 @@ class Names:
             if any(self._exact([word]) is not None for word in qualifier):
                 return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
             found = self._exact(written[start:]) or self._joined(written[start:])  # `17pdr A/T`
+            if found is None and len(written) - start > 1 and _singular(written[-1]) in self.sizes:
+                found = self._exact(written[start:-1])  # `17pdr A/Tk regiment`, as `17pdr A/Tk`
             if found is not None:
                 # The words before it may make another type of it, whole or shortened (`9.2in Heavy
                 # Mortar`, `60pdr Hvy Arty`: never the mortar or the artillery their last word names).
@@ -727,6 +735,16 @@ class Names:
                     found = longer
                 return Named(found.ids, named=True)
         return None
+
+    def _calibred(self, written: list[str]) -> Named | None:
+        """A calibre the catalog names a type by, then that type's own words (`25pdr field
+        regiment`): the type, the calibre its unit's name, as `18pdr field gun`'s is; None else."""
+        if len(written) < 2 or not any(c.isdigit() for c in written[0]):
+            return None
+        calibre, rest = self._exact(written[:1]), self._exact(written[1:])
+        if calibre is None or rest is None or calibre.settled is None or calibre.settled != rest.settled:
+            return None
+        return Named(rest.ids, named=True)
 
     def _partial(self, written: list[str]) -> Named | None:
         """The elements whose words hold every word written, whole or shortened as players
@@ -1038,6 +1056,10 @@ class Names:
         rules give of it (`Pak`, `Sherman`), which is a unit's own name. (An empty tuple is a
         reading too: test it against None.)"""
         spelt = words(" ".join(written))
+        if organised and len(spelt) > 1 and _singular(spelt[-1]) in UNIT_WORDS:
+            named = self._exact(spelt)  # `field regiment`: the type's own name, its unit word and all
+            if named is not None and named.settled == element and not named.named:
+                return named.options
         while organised and spelt and _singular(spelt[-1]) in UNIT_WORDS:
             spelt.pop()
         if not spelt:

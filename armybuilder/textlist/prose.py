@@ -105,13 +105,17 @@ _SETTING = [
         *("me donne", "krijg", "krijgen", "nos da", "me da", "derecho a", "ci dà", "mi dà", "diritto a"),
         *("dostaję", "dostajemy", "przysługuje", "dostávám", "dostanu", "ger oss", "ger mig", "giver os"),
         *("game", "partita", "partie", "partida", "Spiel", "gra", "spel", "peli", "hra", "игра"),
+        *("as you say", "as you said", "like you said", "wie du sagst", "comme tu dis", "come dici"),
+        *("como dices", "como você disse", "jak mówisz", "jak říkáš", "jak jsi říkal", "zoals je zegt"),
+        *("som du säger", "som du sier", "som du siger", "ahogy mondtad", "kuten sanoit", "как ты сказал"),
     )
 ]
 """Words saying who set a number a list counts in (the scenario, the rules, a campaign, an agreement,
 each side's share), that the player is given it, or that it is the army's size, in the languages
 players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
-`round 2 gives us 7 units`, `Force size: 3 units`, Finnish `Koko: 5 yksikköä`, and the game it is
-played with (`a 4-unit game`, `partita da 6 unità`)."""
+`round 2 gives us 7 units`, `Force size: 3 units`, Finnish `Koko: 5 yksikköä`, the game it is
+played with (`a 4-unit game`, `partita da 6 unità`), and a chat's reply taking the number another
+writer set (`6 jednotek jak říkáš`, 6 units as you say)."""
 RUN_ON_WORDS = 6
 """The most words a line broken off mid-sentence may have and still be a title or a unit's line."""
 _STOP = on_first_use(r"[.!?…]+\s+")
@@ -434,10 +438,12 @@ at 09:12`, `September 7, 2015 at 9:12 AM`, `Tuesday, 12.03.2024 18:40`)."""
 
 _LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?|aufstellung)"
 """The word for a list in the languages players write."""
-_OCCASION = on_first_use(
-    rf"(?<![^\W_]){_LIST}\s+(?:for|voor|für|fuer|pour|para|per|på|til|till|för|na|pro|do)(?![^\W_])",
-    re.IGNORECASE,
+FOR_WORDS = (
+    *("for", "voor", "für", "fuer", "pour", "para", "per", "på", "til", "till", "för", "na", "pro"),
+    "do",
 )
+"""`for` in the languages players write, as a list is said to be for an evening or a game."""
+_OCCASION = on_first_use(rf"(?<![^\W_]){_LIST}\s+(?:{'|'.join(FOR_WORDS)})(?![^\W_])", re.IGNORECASE)
 """A list said to be for an evening or a game, in the languages players write (`list for saturday`,
 `lijst voor zondag`, `la lista para el sábado`, `Liste pour OHW hex`): words about the list."""
 
@@ -571,7 +577,7 @@ def options_said(
                 sized
                 and not game
                 and _counted(option)
-                and _counts_in(words(_asides_out(sentence, option))) > 1
+                and _counts_in(words(_PLACE_YEAR.sub(_year_off, _asides_out(sentence, option)))) > 1
             ):
                 if (scenarios := _scenarios_count(said, option)) is not None:
                     found[option.id] = scenarios  # `Cenário de 4 unidades, mas coloquei 5`
@@ -672,6 +678,15 @@ def _counts_in(said: list[str]) -> int:
     gives us 7 units`) names the round, it counts nothing (nor do words, as `One Hour Wargames`
     or `one lot of armoured cars` show)."""
     return sum(1 for at, word in enumerate(said) if word.isdigit() and not (at and said[at - 1] in _LABELS))
+
+
+_PLACE_YEAR = on_first_use(r"(?<![\w'’])([^\W\d_]{3,})\s+\d\d(?=\s*(?:[,;)]|$))")
+"""A name and two figures ending a clause: a battle and its year as players shorten it (`Kursk 43,`)."""
+
+
+def _year_off(found: re.Match[str]) -> str:
+    """The place alone, where it is a name (capitalised): its year counts nothing."""
+    return found[1] if found[1][0].isupper() else found[0]
 
 
 def _asides_out(sentence: str, option: NumberOption) -> str:
