@@ -267,3 +267,27 @@ def test_a_makers_name_before_the_types_word_among_units_is_a_unit(
         f"{system}\n\n2 x {'Rifles' if system == 'Tank Attack' else 'infantry'}\n{line}\n", shipped
     )
     assert units[1] == unit
+
+
+@pytest.mark.parametrize(
+    ("line", "note"),
+    [
+        ('2 Mk IV tanks "Fray Bentos" & "Crème de Menthe"', "Fray Bentos & Crème de Menthe"),
+        ('2 Mk IV tanks "Fray Bentos" and "Crème de Menthe"', "Fray Bentos and Crème de Menthe"),
+    ],
+)
+def test_several_quoted_names_after_a_count_of_units_are_their_note(
+    line: str, note: str, shipped: CatalogSet
+) -> None:
+    """`2 Mk IV tanks "Fray Bentos" & "Crème de Menthe"` was named `Mk IV tanks "Fray Bentos"`:
+    only the last quoted name was taken off the type's words. The names of several units in one
+    run are their note, as one quoted word after a count is, and the model names them."""
+    units = _units(f"Tank Attack\n\n{line}\nSniper\n", shipped)
+    assert units[0] == {"element": "tank", "count": 2, "name": "Mk IV", "note": note}
+
+
+def test_a_model_with_its_own_quoted_name_among_units_is_a_unit(shipped: CatalogSet) -> None:
+    """`A7V "Nixe"` alone on a line between units was an unknown type, where `A7V` or
+    `1 x A7V "Nixe"` is a Tank: its quoted name is its own, apart from the model it is."""
+    units = _units('Tank Attack\n\n2 x Rifles\nA7V "Nixe"\n1 x Sniper\n', shipped)
+    assert units[1] == {"element": "tank", "name": "Nixe"}

@@ -741,9 +741,16 @@ _LEADER = "….·"
 QUOTED_WORDS = r"([\"“„«])([^\"“”„«»]{1,60})([\"”“»])"
 """A name in quotes, its opening mark, its words and its closing mark each a group: as players
 write a unit's or a formation's name after its type (`Zug „Anna“`)."""
-_QUOTED_END = on_first_use(rf"(?<=\S)\s+{QUOTED_WORDS}(?=(?:\s*\([^()]*\))*$)")
+_QUOTE_MARKS = '"“”„«»'
+_UNQUOTED = str.maketrans("", "", _QUOTE_MARKS)
+_QUOTED_END = on_first_use(
+    rf"(?<=\S)\s+((?:[\"“„«][^{_QUOTE_MARKS}]{{1,60}}[\"”“»]\s*(?:&|\+|,|/|and|et|und|y|e|i|en|og|och)\s*)*)"
+    rf"{QUOTED_WORDS}(?=(?:\s*\([^()]*\))*$)",
+    re.IGNORECASE,
+)
 """Words in quotes after a unit's type, which players write as they write a note in brackets:
-`6x Infantry "alpini"`, `Tank „Berta“`, before its brackets too (`Tiger I "Bubi" (company commander)`)."""
+`6x Infantry "alpini"`, `Tank „Berta“`, before its brackets too (`Tiger I "Bubi" (company commander)`);
+several names in one run too (`2 Mk IV "Fray Bentos" & "Crème de Menthe"`)."""
 _LEADS_TO_COUNT = on_first_use(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
 """A dotted leader between a name and its count: `Strelki ........ ×3` counts as `Strelki ×3`."""
 _LEADS_TO_WORDS = on_first_use(rf"[ \t]+(?:[.·]{{3,}}|…[{_LEADER}]*)[ \t]+(?=[^\W\d_])(?![xX×]\s*\d)")
@@ -1378,7 +1385,12 @@ def _entry(
         # unit's name in capitals stays quoted, its own name where it names nothing else (`A7V "Nixe"`)
         named = count is None or count == 1
         body = _QUOTED_END.sub(
-            lambda said: said[0] if named and said[2][:1].isupper() else f" ({said[2]})", body
+            lambda said: (
+                said[0]
+                if named and not said[1] and said[3][:1].isupper()
+                else f" ({said[1].translate(_UNQUOTED)}{said[3]})"
+            ),
+            body,
         )
     if count is None and (alone := _COUNT_ONLY.match(note)):
         count, note = int(alone.group(1) or alone.group(2)), ""  # `Fighter - x1`

@@ -273,7 +273,7 @@ class Walk(Reading):
         the model stands for several types), as a title stands above the list."""
         first, last = self.extent
         among = first < number < last or (0 < first < number and number - 1 in self.unit_lines)
-        name = split_groups(form.text)[0]
+        name = split_groups(form.text, quoted=True)[0]  # `A7V "Nixe"`: its own name apart
         return among and (self.names.exemplified(name) or self._made_model(name))
 
     def _made_model(self, name: str) -> bool:
