@@ -291,3 +291,11 @@ def test_a_model_with_its_own_quoted_name_among_units_is_a_unit(shipped: Catalog
     `1 x A7V "Nixe"` is a Tank: its quoted name is its own, apart from the model it is."""
     units = _units('Tank Attack\n\n2 x Rifles\nA7V "Nixe"\n1 x Sniper\n', shipped)
     assert units[1] == {"element": "tank", "name": "Nixe"}
+
+
+@pytest.mark.parametrize("line", ["Pz IV H", "Pz IV Ausf. H", "Sherman M4A3"])
+def test_a_model_with_its_variant_among_units_is_a_unit_named_so(line: str, shipped: CatalogSet) -> None:
+    """`Pz IV H` alone between units was an unknown type (`Pz IV Ausf. H` was left unread as a
+    signature), where `Pz IV` is a Tank: the variant after a model the rules give names it too."""
+    units = _units(f"OHW WW2\n\n2 x infantry\n{line}\nmortar\n", shipped)
+    assert units[1] == {"element": "tank", "name": line}

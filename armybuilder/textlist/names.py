@@ -53,6 +53,8 @@ _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 without it where it is not part of any name."""
 _VARIANT = on_first_use(r"^(?:Ausf\.?\s*)?[A-Z]$")
 """A model's variant after it, a capital alone or after `Ausf.` (`Pz IV H`, `Tiger I Ausf. E`)."""
+_SUBMODEL = on_first_use(r"^[A-Z]\d+[A-Z]\d*$")
+"""A sub-model's designation after a model, capitals and figures (`Sherman M4A3`, `M4A1`)."""
 _MARKED = on_first_use(r"(?<![^\W_])([A-Z]{1,4})-\d")
 """Capitals joined to a figure by a dash, as a model is written (`BA-6`, `T-26`)."""
 _CALIBRE_UNITS = frozenset({"mm", "cm", "in", "inch", "pdr", "pr", "lb", "pounder"})
@@ -970,6 +972,10 @@ class Names:
         (`StuG III`, `Pak 40`), the rules' model its mark and all (`Panzer IV`); one figure alone
         may count the units (`Sherman 2`), so it is none."""
         written = text.split()
+        if len(written) > 2 and _VARIANT.match(" ".join(written[-2:])):
+            written = written[:-2]  # `Pz IV Ausf. H`: the model's variant after its mark
+        elif len(written) > 1 and (_VARIANT.match(written[-1]) or _SUBMODEL.match(written[-1])):
+            written = written[:-1]  # `Pz IV H`, `Sherman M4A3`
         while key(" ".join(written)) not in self.examples:
             if len(written) < 2 or not _MODEL.match(key(written[-1])):
                 return False
