@@ -66,7 +66,7 @@ from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.prose import chatter, counts_alone, talk
+from armybuilder.textlist.prose import chatter, counts_alone, italic_remark, talk
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open, entries_of
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
@@ -299,6 +299,9 @@ class Walk(Reading):
     def _line(self, form: Form, number: int) -> None:
         if len(form.text) > MAX_NAME or not form.text or signed_below(self, number) or wrapped(self, number):
             self._note(number, form.text)
+            return
+        if (form.count is None or form.worded) and italic_remark(self.shared.lines[number - 1]):
+            self._note(number, form.text)  # `_A huszárok gyalog harcolnak._`: a word about the list
             return
         if _part_of_last(self, form, number):
             return
