@@ -499,7 +499,9 @@ def test_a_total_the_player_makes_it_is_the_lists_own(shipped: CatalogSet) -> No
         "*A cavalaria luta a pé, mas chega a cavalo.*",
     ],
 )
-def test_a_sentence_in_italics_under_the_list_is_a_remark_not_a_unit(remark: str, shipped: CatalogSet) -> None:
+def test_a_sentence_in_italics_under_the_list_is_a_remark_not_a_unit(
+    remark: str, shipped: CatalogSet
+) -> None:
     """Players set a word about their list apart in Markdown's italics under it (`_Alles geschilderd
     behalve de ballon._`); naming a type among its words (`huszárok`, hussars) makes it no unit."""
     text = f"# Doberdó\n\nRules: 1916 (WTJ)\n\n## 31-esek (gyalogezred)\n* ezredtörzs\n* 8 gyalogos\n\n{remark}\n"
