@@ -83,3 +83,20 @@ def test_a_model_on_the_line_right_under_the_lists_last_unit_is_a_unit(catalogs:
         ("tank", None),
         ("anti-tank-gun", "Pak 40"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "element"),
+    [
+        ("1 aknavető – könnyű", "light-mortar"),  # Hungarian: mortar - light
+        ("1 mortar - light", "light-mortar"),
+        ("1 mortier (léger)", "light-mortar"),
+    ],
+)
+def test_a_word_after_a_type_that_makes_its_name_with_it_is_no_note(
+    catalogs: list[Catalog], line: str, element: str
+) -> None:
+    """`könnyű aknavető` is the catalog's light mortar: `light` after a dash or in brackets says the
+    type again, as its name, so no note is kept of it."""
+    listed = _read(catalogs, f"WTJ 1916\n{line}\n4 x Infantry\n")
+    assert listed.data["units"][0] == {"element": element}

@@ -388,6 +388,12 @@ def read_entry(
         and (meant := _told(names, [*groups, *tails], found)) is not None
     ):
         label, found = label or base, meant  # `Minenwerfer, leicht (light mortar)`
+    elif (
+        found is not None
+        and len(found.ids) > 1
+        and (meant := _completed(names, note, base, found.ids)) is not None
+    ):
+        found = meant  # `aknavető – könnyű`: `könnyű aknavető`, the light mortar's own name
     if found is None:
         return None
     element = found.ids[0]
@@ -411,7 +417,7 @@ def read_entry(
         label = groups.pop(quoted)  # `A7V "Nixe"`, `Mk I "Creme de Menthe"`: its own name
     if label is None and found.settled and tails and _title(names, tails[0]):
         label, tails = tails[0], tails[1:]  # `Infantry battalion, 1st Rifle Brigade`: the unit's title
-    reading = _Said(names, element if found.settled else None, vocabulary, options)
+    reading = _Said(names, element if found.settled else None, vocabulary, options, type_words)
     notes = [said for group in groups if (said := reading.said(parts(group)))]
     notes += [said for said in (reading.said([tail]) for tail in tails) if said]
     if note and (noted := reading.said(parts(_unquoted(note)))):
@@ -576,6 +582,18 @@ def _told(names: Names, items: list[str], found: Named) -> Named | None:
     return None
 
 
+def _completed(names: Names, word: str, typed: str, among: tuple[str, ...]) -> Named | None:
+    """The one of the types `among` whose own name a word after a type makes with the type's words,
+    before or after them (`aknavető – könnyű` is `könnyű aknavető`, a light mortar); None else."""
+    if not typed or len(word.split()) != 1:
+        return None
+    for joined in (f"{word} {typed}", f"{typed} {word}"):
+        told = names.read(joined)
+        if told is not None and told.exact and not told.named and told.settled in among:
+            return Named(told.ids, told.options)
+    return None
+
+
 def _settled(found: Named | None) -> bool:
     """Whether a name settles a type by the type's own name (not a unit's, `Stokes mortar`)."""
     return found is not None and found.settled is not None and not found.named
@@ -634,9 +652,11 @@ def _reads(names: Names, text: str) -> bool:
 class _Said:
     """What a bracket's, a dash's or a comma's words say of one unit."""
 
-    def __init__(self, names: Names, element: str | None, said: Words, options: list[str]):
+    def __init__(self, names: Names, element: str | None, said: Words, options: list[str], typed: str = ""):
         self.names = names
         self.element = element
+        self.typed = typed
+        """The words the type was read from (`aknavető`), which a note's word may complete."""
         self.words = said
         self.options = options
         self.general = False
@@ -658,6 +678,8 @@ class _Said:
                 self.restated = True
             elif self.element is not None and self.names.fixes(self.element, plain):
                 continue  # `cañones de 75 (clase 5)`: the class the French 75 is of
+            elif self._completes(plain):
+                continue  # `aknavető – könnyű`: `könnyű aknavető` is the light mortar's own name
             elif key(item) in self.words.general:
                 self.general = True
             elif (
@@ -677,6 +699,13 @@ class _Said:
                 else:
                     kept += found
         return ", ".join(kept)
+
+    def _completes(self, item: str) -> bool:
+        """Whether a word after the type makes the type's own name with its words (`light` of
+        `mortar - light`): the type said again, no note."""
+        return (
+            self.element is not None and _completed(self.names, item, self.typed, (self.element,)) is not None
+        )
 
     def _set_apart(self, item: str) -> list[str] | None:
         """The note of words led by an option set apart from the rest by a mark, the option taken
