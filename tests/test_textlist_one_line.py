@@ -351,3 +351,21 @@ def test_a_cost_alone_before_a_remark_under_the_list_is_its_total(line: str, shi
     listed = _read(f"Tank Attack\n\n[list]\n[*]2 x Tank\n[*]Sniper\n[/list]\n{line}\n", shipped)
     assert listed.stated is not None and listed.stated.value == 35
     assert [unit["element"] for unit in listed.data["units"]] == ["tank", "sniper"]
+
+
+@pytest.mark.parametrize("mark", [": ", " = "])
+def test_a_formations_members_on_its_line_may_be_named_by_their_model(mark: str, shipped: CatalogSet) -> None:
+    """`IR 169: Stab, 8 inf, 2 MG 08, 1 pioneer` was one command base named IR 169 with the rest its
+    note: a member named by its model (`2 MG 08`) made the members no list. After a formation's
+    words, a counted model is a member as a counted type is."""
+    listed = _read(f"WTJ 1916\nIR 169{mark}Stab, 8 inf, 2 MG 08, 1 pioneer\n2x A7V\n", shipped)
+    assert listed.data["units"][0] == {
+        "formation": "infantry-regiment",
+        "name": "IR 169",
+        "elements": [
+            {"element": "regimental-command"},
+            {"element": "infantry", "count": 8},
+            {"element": "machine-gun", "count": 2, "name": "MG 08"},
+            {"element": "engineer"},
+        ],
+    }

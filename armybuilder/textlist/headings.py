@@ -667,21 +667,31 @@ def _named_unit(reading: Reading, form: Form) -> bool:
     return bool(found.options) or key(found.label) != key(split_groups(form.text)[0])
 
 
-def _listed(reading: Reading, text: str, *, counted: bool = True) -> list[Form]:
+def _listed(reading: Reading, text: str, *, counted: bool = True, members: bool = False) -> list[Form]:
     """The entries of a list written as one sentence (`2 Inf, 1 Mortar, 1 ATG`, `2 Inf; 1 Mortar`,
     `General Rifles, 2 Tanks, Fighter`): each part a unit of the catalog, some counted (or none,
-    not `counted`: `tiger, tiger, tiger` after a platoon's heading); [] else."""
+    not `counted`: `tiger, tiger, tiger` after a platoon's heading), or, where they are a
+    formation's `members`, a model counted in figures (`2 MG 08`); [] else."""
     for mark in (",", ";"):
         pieces = [form_of(piece, reading.shared.vocabulary) for piece in parts(_joined(text), mark)]
         if (
             len(pieces) > 1
             and (not counted or any(piece.count is not None for piece in pieces))
-            and all(_unit(reading, p) for p in pieces)
+            and all(_unit(reading, p) or (members and _counted_model(reading, p)) for p in pieces)
         ):
             if not counted and len({key(piece.text) for piece in pieces}) == 1 and pieces[0].count is None:
                 return [replace(pieces[0], count=len(pieces))]  # `tiger, tiger, tiger`: 3 Tigers
             return pieces
     return []
+
+
+def _counted_model(reading: Reading, form: Form) -> bool:
+    """Whether a part of a formation's line is a model of the catalog's type counted in figures
+    (`2 MG 08`): a member, as a type counted is; a name alone may be a remark's."""
+    if form.kind != "entry" or form.count is None or form.worded:
+        return False
+    found = reading._read(form)
+    return found is not None and found.known and found.named and not found.choices
 
 
 def _unit(reading: Reading, form: Form) -> bool:
@@ -802,7 +812,9 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         if typed.formation is not None and typed.members and rest == form.note:
             return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
         typed = _type(reading, head, "")
-        pieces = _listed(reading, rest, counted=typed.formation is None)  # `hvy plt: tiger, tiger, tiger`
+        pieces = _listed(
+            reading, rest, counted=typed.formation is None, members=typed.formation is not None
+        )  # `hvy plt: tiger, tiger, tiger`
         first = parts(_joined(rest))[:1]  # `T-34-85 x4, commander's tank included`: counted, then a note
         if not pieces and (_counts_units(reading, rest) or (first and _counts_units(reading, first[0]))):
             pieces = [form_of(rest, reading.shared.vocabulary)]
