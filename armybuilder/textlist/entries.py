@@ -37,6 +37,20 @@ _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
 """Quotation marks by their closing one: a quoted word after a type says what the player calls
 the unit (`6x Infantry "alpini"`), as brackets do; `'` is left out, as it is an apostrophe too."""
 _OPENING = frozenset(_QUOTES.values())
+ANDS = ("&", "and", "und", "et", "e", "y", "og", "och", "és", "ja", "и")
+"""`and` in the languages players write lists in, before a count joining two entries; not Dutch
+`en`, which is Spanish and French `in` too (`en 2 camiones` rides in them)."""
+_AND = on_first_use(rf"\s+(?:{'|'.join(ANDS)})\s+", re.IGNORECASE)
+"""`and` between two words, counted after it or not: where a series ends (`ATG and artillery`)."""
+
+
+def and_parts(text: str) -> list[str]:
+    """The two parts one `and` joins in a list's last item (`cañón antitanque y artillería`, `AT
+    gun and artillery`); [] where the item has no `and`, or several."""
+    found = _AND.split(text)
+    return found if len(found) == 2 and all(part.strip() for part in found) else []
+
+
 _PURPOSE = ("to carry", "to tow", "to pull", "to draw")
 """Words by which a line says what its unit is listed for (`2 trucks to carry the riflemen`): a
 link where the words after them name one type (`to pull the gun` names none: which gun?)."""
@@ -145,13 +159,16 @@ BROUGHT = on_first_use(
 its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
 `avec son attelage`, `mit einem Pferdegespann`, `remolcado por un tractor` (in the words of every
 list that say a unit is towed or carried)."""
+_DOING = tuple(word for word in _ACTIVE if word.endswith(("ing", "s")))
+"""The words of `_ACTIVE` that say what a unit does with no comma before them (`2 lorries carrying
+the MGs`); not `for` or `tow`, which begin words of other kinds as often (`for Saturday`)."""
 _LINK_APART = on_first_use(
-    rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of((*LINK_PLACE_WORDS, *_PURPOSE))})?\s)",
+    rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of((*LINK_PLACE_WORDS, *_PURPOSE, *_DOING))})?\s)",
     re.IGNORECASE,
 )
 """Where words saying a unit is linked to another may begin with no comma before them (`towed by`,
-`in the lorries`, `to carry the riflemen`): they part the line as a comma does, so the other unit's type is not taken for
-this one's."""
+`in the lorries`, `to carry the riflemen`, `carrying the MGs`): they part the line as a comma
+does, so the other unit's type is not taken for this one's."""
 _PROXY = on_first_use(
     r"(?:^|(?<=[\s,;(]))(?:(counts?|counted|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|use"
     r"|fielded|played|play|treated|treat)(?:\s+(?:it|them|this|these|those|him|her))?"
@@ -492,9 +509,15 @@ def _links_apart(names: Names, text: str) -> str:
     for found in _LINK_APART.finditer(text):
         linked = _LINKED.match(text[found.end() :]) or _purposed(names, text[found.end() :])
         within = _LINKED.match((parts(text[: found.start()]) or [""])[-1] + text[found.start() :])
-        if within is None and linked and (found.group(1) or names.read(linked.group(1), loose=True)):
+        said = linked.group(1) if linked else ""
+        if within is None and linked and (found.group(1) or _names_some(names, said)):
             return f"{text[: found.start()]}, {text[found.end() :]}"
     return text
+
+
+def _names_some(names: Names, said: str) -> bool:
+    """Whether words after a link's word name a unit, or two joined by `and` (`the Stab and the MGs`)."""
+    return any(names.read(part, loose=True) for part in [said, *and_parts(said)[:1]])
 
 
 def unknown_entry(names: Names, text: str, note: str = "") -> Entry:

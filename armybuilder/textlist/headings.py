@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _field
-from armybuilder.textlist.entries import Words, parts, read_entry, split_groups, unknown_entry
+from armybuilder.textlist.entries import Words, and_parts, parts, read_entry, split_groups, unknown_entry
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
@@ -43,7 +43,6 @@ from armybuilder.textlist.written import (
     _introduces_quote,
     _joined,
     _number,
-    and_parts,
 )
 
 _ID = on_first_use(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
