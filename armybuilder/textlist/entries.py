@@ -724,8 +724,8 @@ class _Said:
         return ", ".join(kept)
 
     def _completes(self, item: str) -> bool:
-        """Whether a word after the type makes the type's own name with its words (`light` of
-        `mortar - light`): the type said again, no note."""
+        """Whether a word after the type makes the type's own name with its words (`könnyű` of
+        `aknavető – könnyű`): the type said again, no note."""
         return (
             self.element is not None and _completed(self.names, item, self.typed, (self.element,)) is not None
         )
