@@ -153,6 +153,7 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
             not (form.note or entry.label or entry.note or entry.options)
             and _counted_under(items, position, form)
         )
+        or (bool(entry.label) and _units_under(reading, items, position, form))
     )
 
 
@@ -174,6 +175,27 @@ def _counted_under(items: list[tuple[int, Form]], position: int, form: Form) -> 
         )
     ]
     return bool(under) and all(following.count is not None for following in under)
+
+
+def _type_word(reading: Reading, text: str) -> bool:
+    """Whether words are only a type's name in the catalog (`cavalerie`), no unit's own."""
+    found = reading.names.read(text)
+    return found is not None and found.exact and not found.named
+
+
+def _units_under(reading: Reading, items: list[tuple[int, Form]], position: int, form: Form) -> bool:
+    """Whether the lines indented under a line, two or more, are each a unit of the catalog
+    (`Regimentul 2 Roșiori (cavalerie)` over `- comandament`, `- 3 baze cavalerie`): a unit has
+    no units under it, so a line naming one by its own name heads them."""
+    under = [
+        following
+        for _, following in itertools.takewhile(
+            lambda item: item[1].kind == "entry" and _deeper(form, item[1]), items[position + 1 :]
+        )
+    ]
+    return len(under) > 1 and all(
+        (entry := reading._read(following)) is not None and entry.known for following in under
+    )
 
 
 def _deeper(form: Form, following: Form) -> bool:
@@ -277,7 +299,10 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         numbered=form.numbered,
     )
     if over and typed.members and all(form_of(said).count is None for said in typed.members):
-        typed = replace(typed, label=text, members=())
+        base, groups = split_groups(text)
+        # `Regimentul 2 Roșiori (cavalerie)`: the arm written apart is its type's word, no name's
+        arm = bool(base.strip() and groups) and all(_type_word(reading, group) for group in groups)
+        typed = replace(typed, label=base.strip() if arm else text, members=())
     if (
         typed.formation is not None
         and not (form.level or typed.members)

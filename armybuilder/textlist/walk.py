@@ -62,7 +62,7 @@ from armybuilder.textlist.headings import (
     _told,
     _type,
 )
-from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed
+from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed, made_type
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
 from armybuilder.textlist.organised import ordinal
@@ -538,7 +538,7 @@ class Walk(Reading):
             return
         if opened is not None and _no_place(self, opened, entry, number):
             if not _titles(self, opened):
-                self.outside.append(Outside(number, form.text, opened.formation or ""))
+                self.outside.append(Outside(number, form.text, opened.formation or made_type(self, opened)))
             _close(self)
             opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
