@@ -153,7 +153,10 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
             not (form.note or entry.label or entry.note or entry.options)
             and _counted_under(items, position, form)
         )
-        or (bool(entry.label) and _units_under(reading, items, position, form))
+        or (
+            bool(entry.label and _NUMBERED.search(entry.label))
+            and _units_under(reading, items, position, form)
+        )
     )
 
 
@@ -186,7 +189,8 @@ def _type_word(reading: Reading, text: str) -> bool:
 def _units_under(reading: Reading, items: list[tuple[int, Form]], position: int, form: Form) -> bool:
     """Whether the lines indented under a line, two or more, are each a unit of the catalog
     (`Regimentul 2 Roșiori (cavalerie)` over `- comandament`, `- 3 baze cavalerie`): a unit has
-    no units under it, so a line naming one by its own name heads them."""
+    no units under it, so a line naming one by a body's numbered name heads them (a person's,
+    `Col. Brown (Rifles)`, stays the unit he is)."""
     under = [
         following
         for _, following in itertools.takewhile(
