@@ -1716,8 +1716,10 @@ def test_a_replys_header_block_without_a_marker_heads_its_quoted_text(
 ) -> None:
     """Outlook heads the message a reply answers with its header lines alone (`From:`, `Sent:`,
     `To:`, in the sender's language), no marker and no `>`: the organiser's old list below was
-    read into Ben's, two generals and six tanks. It is the reply's quoted text."""
+    read into Ben's, two generals and six tanks. It is the reply's quoted text, from its first
+    header line on: the rule Outlook draws above it quotes nothing."""
     from armybuilder.checking.checked import check_sent
+    from armybuilder.checking.lists import ListFile
 
     mine = "Fixed:\nTank Attack\nGeneral: Rifles\n2 x Tank\n\nBen\n\n"
     theirs = "Send yours. Mine:\nGeneral: Rifles\n4 x Tank\n2 x Sturmtruppe\n"
@@ -1730,6 +1732,8 @@ def test_a_replys_header_block_without_a_marker_heads_its_quoted_text(
     assert checked.loaded is not None
     units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
     assert units == [{"element": "rifles", "general": True}, {"element": "tank", "count": 2}]
+    assert isinstance(checked.loaded, ListFile)
+    assert checked.loaded.listed.quoted == 9  # the four header lines, a blank one, Tom's four
 
 
 FLOWED = (

@@ -94,12 +94,14 @@ def test_a_second_writers_list_in_a_chat_is_not_merged_with_the_first(catalogs: 
     [
         "Messages and calls are end-to-end encrypted. No one outside of this chat can read them.",
         'Gaz created group "Club nights"',
+        # a group's export: the encryption notice, then the group's making, each stamped
+        'Messages and calls are end-to-end encrypted.\n12/03/2025, 19:40 - Gaz created group "Club"',
     ],
 )
 def test_the_chat_programs_own_stamped_notice_opening_the_export_is_no_word_of_the_list(
     catalogs: list[Catalog], notice: str
 ) -> None:
-    """An Android export opens with WhatsApp's own stamped line, no writer: the chat went unseen,
+    """An Android export opens with WhatsApp's own stamped lines, no writer: the chat went unseen,
     its stamps read as the army's name and the general's."""
     text = (
         f"12/03/2025, 19:40 - {notice}\n"

@@ -1044,3 +1044,30 @@ def test_a_heading_over_the_general_alone_before_a_formation_is_the_armys_title(
     listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
     assert listed.data["name"] == "Skinner's Irregulars"
     assert listed.data["units"][0] == {"element": "rifles", "general": True}
+
+
+@pytest.mark.parametrize("heading", ["2nd Hussars (cavalry)", "Regimentul 2 Roșiori (cavalerie)"])
+def test_a_unit_named_over_units_indented_under_it_heads_them(heading: str, shipped: CatalogSet) -> None:
+    """`2nd Hussars (cavalry)` over `- HQ`, `- 3 cavalry` was one Cavalry base named 2nd Hussars,
+    its regiment's bases loose beside it: a unit has no units under it, so a line naming one by its
+    own name over two or more units heads them, and the arm in its brackets is no part of the name."""
+    listed = _read(f"WTJ 1916\n{heading}\n- HQ\n- 3 cavalry\n", shipped)
+    assert _units(f"WTJ 1916\n{heading}\n- HQ\n- 3 cavalry\n", shipped) == [
+        ("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)])
+    ]
+    assert listed.data["units"][0]["name"] == heading.rsplit(" (", 1)[0]
+
+
+def test_a_numbered_heading_of_no_type_closes_at_a_unit_its_members_type_has_no_place_for(
+    shipped: CatalogSet,
+) -> None:
+    """`Regimentul 2 Mircea` over a command base, cavalry and then horse teams lost its heading in
+    silence, every base loose: no type takes all three. A numbered heading names one body, so its
+    members so far make the type, and a unit with no place in it is read outside it, as under a
+    typed heading."""
+    text = "WTJ 1916\nRegimentul 2 Mircea\n- HQ\n- 3 cavalry\n- 2 horse teams\n"
+    assert _units(text, shipped) == [
+        ("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)]),
+        ("horse-team", 2),
+    ]
+    assert [line.number for line in _read(text, shipped).outside] == [5]

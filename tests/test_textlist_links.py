@@ -587,3 +587,24 @@ def test_links_in_italian_with_an_elided_article_and_in_danish_link(
     artillery tractor a `trattrice`; a Dane writes `trukket af hestespandene` (towed by the horse
     teams): each was kept as a note, its vehicle unknown."""
     assert _linked(_units(f"1916 (WTJ)\n\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("line", "carried"),
+    [
+        ("2 lorries carrying the MGs", [2]),  # no comma before `carrying`
+        ("2 lorries, carrying the Stab and the MGs", [0, 2]),
+        ("2 lorries carrying the Stab and the MGs", [0, 2]),
+    ],
+)
+def test_a_vehicle_carrying_units_of_two_lines_carries_each(
+    line: str, carried: list[int], shipped: CatalogSet
+) -> None:
+    """`2 lorries carrying the Stab and the MGs` was an unknown unit of those words: what a vehicle
+    carries may follow it with no comma, and name the units of two lines joined by `and`."""
+    units = _units(f"WTJ 1916\nIR 169: Stab, 8 inf, 2 MG, 1 pioneer\n{line}\n", shipped)
+    members, truck = units[0]["elements"], units[1]
+    assert truck["element"] == "truck" and "note" not in truck
+    assert [
+        n for n, member in enumerate(members) if member.get("links") == {"carried-by": truck["id"]}
+    ] == carried

@@ -373,3 +373,21 @@ def test_a_name_after_the_words_bringing_a_one_line_list_and_before_its_dash_nam
     listed = _read(f"{brought}2x infantry, 1x artillery, 1x tank. Abs, Rafael\n", shipped)
     assert listed.data["name"] == name
     assert _units(listed) == [("infantry", 2), ("artillery", 1), ("tank", 1)]
+
+
+@pytest.mark.parametrize("mark", [": ", " = "])
+def test_a_formations_members_on_its_line_may_be_named_by_their_model(mark: str, shipped: CatalogSet) -> None:
+    """`IR 169: Stab, 8 inf, 2 MG 08, 1 pioneer` was one command base named IR 169 with the rest its
+    note: a member named by its model (`2 MG 08`) made the members no list. After a formation's
+    words, a counted model is a member as a counted type is."""
+    listed = _read(f"WTJ 1916\nIR 169{mark}Stab, 8 inf, 2 MG 08, 1 pioneer\n2x A7V\n", shipped)
+    assert listed.data["units"][0] == {
+        "formation": "infantry-regiment",
+        "name": "IR 169",
+        "elements": [
+            {"element": "regimental-command"},
+            {"element": "infantry", "count": 8},
+            {"element": "machine-gun", "count": 2, "name": "MG 08"},
+            {"element": "engineer"},
+        ],
+    }

@@ -490,3 +490,26 @@ def test_a_total_the_player_makes_it_is_the_lists_own(shipped: CatalogSet) -> No
     """`Total I make it 36 but my maths is rubbish` stated no total: none was compared."""
     listed = _read(_NEWBIE, shipped)
     assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (9, 36)
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        "_A huszárok gyalog harcolnak, de lóval jönnek._",  # `A`, Hungarian's article, no count
+        "*A cavalaria luta a pé, mas chega a cavalo.*",
+    ],
+)
+def test_a_sentence_in_italics_under_the_list_is_a_remark_not_a_unit(
+    remark: str, shipped: CatalogSet
+) -> None:
+    """Players set a word about their list apart in Markdown's italics under it (`_Alles geschilderd
+    behalve de ballon._`); naming a type among its words (`huszárok`, hussars) makes it no unit."""
+    text = f"# Doberdó\n\nRules: 1916 (WTJ)\n\n## 31-esek (gyalogezred)\n* ezredtörzs\n* 8 gyalogos\n\n{remark}\n"
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [
+        {
+            "formation": "infantry-regiment",
+            "name": "31-esek",
+            "elements": [{"element": "regimental-command"}, {"element": "infantry", "count": 8}],
+        }
+    ]

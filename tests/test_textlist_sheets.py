@@ -302,3 +302,48 @@ def test_a_name_cell_of_the_types_own_words_leaves_the_model_its_name(catalogs: 
         {"element": "infantry", "name": "1. Zug"},
         {"element": "tank", "count": 2, "name": "Pz IV"},
     ]
+
+
+def test_a_czech_sheets_columns_and_horse_teams_are_read(catalogs: list[Catalog]) -> None:
+    """A Czech sheet headed `Útvar` (formation), `Základna` (base), `Počet`, `Poznámka` under a
+    `Sestava` (line-up) row read as one unknown unit per row: those are its formation, unit and
+    army words, and `koňský potah` (a horse team) tows the gun `tažené koňskými potahy`."""
+    text = (
+        "Sestava\tSkupina Isonzo\n"
+        "Pravidla\t1916 (WTJ)\n"
+        "\n"
+        "Útvar\tZákladna\tPočet\tPoznámka\n"
+        "IR 28 (pěší pluk)\tvelitelství pluku\t1\t\n"
+        "IR 28 (pěší pluk)\tpěchota\t8\t\n"
+        "dělostřelectvo\t8 cm FK M.5 (třída 4)\t4\ttažené koňskými potahy\n"
+        "dělostřelectvo\tkoňský potah\t4\t\n"
+    )
+    listed = read_text_list(text, catalogs)
+    assert listed.data["name"] == "Skupina Isonzo"
+    regiment, gun, teams = listed.data["units"]
+    assert (regiment["formation"], regiment["name"], len(regiment["elements"])) == (
+        "infantry-regiment",
+        "IR 28",
+        2,
+    )
+    assert (gun["element"], gun["links"]) == ("small-gun", {"towed-by": teams["id"]})
+    assert (teams["element"], teams["count"]) == ("horse-team", 4)
+
+
+def test_a_name_cell_of_the_types_words_names_no_unit_and_a_makers_keeps_the_maker(
+    catalogs: list[Catalog],
+) -> None:
+    """A sheet's name column: `Tanks` beside `Mark IV` is only the type's word (the tank is named
+    by its model), and `Holt tractor` beside `Tractor` is named Holt, as `Vickers MG` is Vickers;
+    `A Bty teams` keeps `teams`, a word of horse teams but not their type's name."""
+    text = (
+        "WTJ 1916\n\nUnit\tElement\tBases\tNotes\n"
+        "RE Field Coy\tEngineers\t2\t\nTanks\tMark IV\t2\tFemale\nHolt tractor\tTractor\t1\t\nA Bty teams\tHorse team\t2\t\n"
+    )
+    units = read_text_list(text, catalogs).data["units"]
+    assert [(unit["element"], unit.get("name")) for unit in units] == [
+        ("engineer", "RE Field Coy"),
+        ("mark-tank", "Mark IV"),
+        ("tractor", "Holt"),
+        ("horse-team", "A Bty teams"),
+    ]

@@ -83,3 +83,37 @@ def test_a_model_on_the_line_right_under_the_lists_last_unit_is_a_unit(catalogs:
         ("tank", None),
         ("anti-tank-gun", "Pak 40"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "element"),
+    [
+        ("1 aknavető – könnyű", "light-mortar"),  # Hungarian: mortar - light
+        ("1 mortar - light", "light-mortar"),
+        ("1 mortier (léger)", "light-mortar"),
+    ],
+)
+def test_a_word_after_a_type_that_makes_its_name_with_it_is_no_note(
+    catalogs: list[Catalog], line: str, element: str
+) -> None:
+    """`könnyű aknavető` is the catalog's light mortar: `light` after a dash or in brackets says the
+    type again, as its name, so no note is kept of it."""
+    listed = _read(catalogs, f"WTJ 1916\n{line}\n4 x Infantry\n")
+    assert listed.data["units"][0] == {"element": element}
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("2 x 75/27 campale (classe 5)", ("medium-gun", "75/27")),  # campale: field, the gun's word
+        ("2 autocarri Fiat 15 Ter", ("truck", "Fiat 15 Ter")),  # Ter: the model's version
+    ],
+)
+def test_an_italian_guns_field_word_and_a_models_version_are_read(
+    catalogs: list[Catalog], line: str, unit: tuple[str, str]
+) -> None:
+    """`75/27 campale` was named so whole, as `18pdr field guns` is not; `autocarri Fiat 15 Ter` kept
+    the model as a note, its `Ter` taken for a word of the catalog's cut short (`tracteur`)."""
+    listed = _read(catalogs, f"WTJ 1916\n{line}\n")
+    (read,) = listed.data["units"]
+    assert (read["element"], read["name"]) == unit and "note" not in read

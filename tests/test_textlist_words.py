@@ -222,3 +222,39 @@ def test_a_dutch_capital_een_counts_one_and_antitankkanonnen_are_atgs(catalogs: 
         {"element": "mortar"},
         {"element": "anti-tank-gun", "count": 2, "note": "6-ponder"},
     ]
+
+
+def test_a_romanian_players_words_name_the_1916_bases_formations_classes_and_tows(
+    catalogs: list[Catalog],
+) -> None:
+    """A Romanian list (issue 34, h20) read no base but the machine guns' model: its words for the
+    command, the bases (`baze`), the mortar, the regiment, a gun's class and its tow are the
+    catalog's, and `a, și` (oh, and) before a count joins a unit to the list as `oh, and` does."""
+    text = (
+        "1916 (WTJ)\n"
+        "Regimentul 32 Mircea (regiment de infanterie)\n"
+        "- comandament\n- 6 baze infanterie\n- 2 mitraliere\n- 1 aruncător de mine ușor\n"
+        "\n"
+        "2 × Krupp 7,5 cm (clasa 4), trase de atelaje\n"
+        "2 atelaje\n"
+        "a, și 1 tanc Renault FT\n"
+    )
+    units = _units(catalogs, text)
+    assert units[0] == {
+        "formation": "infantry-regiment",
+        "name": "Regimentul 32 Mircea",
+        "elements": [
+            {"element": "regimental-command"},
+            {"element": "infantry", "count": 6},
+            {"element": "machine-gun", "count": 2},
+            {"element": "light-mortar"},
+        ],
+    }
+    gun, teams, tank = units[1:]
+    assert (gun["element"], gun["options"], gun["links"]) == (
+        "small-gun",
+        ["class-4"],
+        {"towed-by": teams["id"]},
+    )
+    assert (teams["element"], teams["count"]) == ("horse-team", 2)
+    assert (tank["element"], tank["name"]) == ("tank", "Renault FT")

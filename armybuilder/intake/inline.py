@@ -61,8 +61,6 @@ _FROM = frozenset({"from", "von", "de", "da", "od", "van", "fra", "fran", "från
 header lines alone, no marker above them (Outlook: `From:`, `Sent:`, `To:`, `Subject:`)."""
 _ANSWERED = re.compile(r"\*?(\w[\w -]{0,30}):\*?(?:[ \t](.*))?")
 """A header line in any language's letters (`Gesendet:`, `Envoyé :`, `От:`)."""
-_RULE = re.compile(r"_{8,}|-{8,}")
-"""The line Outlook draws above such a header block."""
 
 
 @dataclass(frozen=True)
@@ -98,7 +96,6 @@ def blocks(lines: list[str], *, reply: bool = False) -> list[Block]:
         line = lines[at]
         marker = _MARKER.fullmatch(line.strip()) if len(line) <= MAX_MARKER else None
         if reply and marker is None and _answered(lines, at):
-            at -= 1 if at > start and _RULE.fullmatch(lines[at - 1].strip()) else 0
             last = found[-1]
             found[-1] = Block(
                 [*lines[start:at], *(f"> {quoted}" for quoted in lines[at:])], last.forwarded, last.written

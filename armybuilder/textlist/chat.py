@@ -124,8 +124,12 @@ def posted(lines: list[str]) -> Posted:
     first = next((n for n, line in enumerate(lines) if line.strip()), None)
     if first is None:
         return Posted(lines)
-    if _NOTICE.match(lines[first].strip()) and not _MESSAGE.match(lines[first].strip()):
-        first = next((n for n in range(first + 1, len(lines)) if lines[n].strip()), first)
+    while _NOTICE.match(lines[first].strip()) and not _MESSAGE.match(lines[first].strip()):
+        # the program's notices opening the export, one or several (`... encrypted`, `Gaz created group`)
+        after = next((n for n in range(first + 1, len(lines)) if lines[n].strip()), None)
+        if after is None:
+            break
+        first = after
     for form, longest in ((_MESSAGE, None), (_HEADED, _MAX_STAMP)):
         if _stamp(form, longest, lines[first]):
             messages = {n: found for n, line in enumerate(lines) if (found := _stamp(form, longest, line))}

@@ -37,6 +37,20 @@ _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
 """Quotation marks by their closing one: a quoted word after a type says what the player calls
 the unit (`6x Infantry "alpini"`), as brackets do; `'` is left out, as it is an apostrophe too."""
 _OPENING = frozenset(_QUOTES.values())
+ANDS = ("&", "and", "und", "et", "e", "y", "og", "och", "és", "ja", "и")
+"""`and` in the languages players write lists in, before a count joining two entries; not Dutch
+`en`, which is Spanish and French `in` too (`en 2 camiones` rides in them)."""
+_AND = on_first_use(rf"\s+(?:{'|'.join(ANDS)})\s+", re.IGNORECASE)
+"""`and` between two words, counted after it or not: where a series ends (`ATG and artillery`)."""
+
+
+def and_parts(text: str) -> list[str]:
+    """The two parts one `and` joins in a list's last item (`cañón antitanque y artillería`, `AT
+    gun and artillery`); [] where the item has no `and`, or several."""
+    found = _AND.split(text)
+    return found if len(found) == 2 and all(part.strip() for part in found) else []
+
+
 _PURPOSE = ("to carry", "to tow", "to pull", "to draw")
 """Words by which a line says what its unit is listed for (`2 trucks to carry the riflemen`): a
 link where the words after them name one type (`to pull the gun` names none: which gun?)."""
@@ -145,13 +159,16 @@ BROUGHT = on_first_use(
 its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
 `avec son attelage`, `mit einem Pferdegespann`, `remolcado por un tractor` (in the words of every
 list that say a unit is towed or carried)."""
+_DOING = tuple(word for word in _ACTIVE if word.endswith(("ing", "s")))
+"""The words of `_ACTIVE` that say what a unit does with no comma before them (`2 lorries carrying
+the MGs`); not `for` or `tow`, which begin words of other kinds as often (`for Saturday`)."""
 _LINK_APART = on_first_use(
-    rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of((*LINK_PLACE_WORDS, *_PURPOSE))})?\s)",
+    rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of((*LINK_PLACE_WORDS, *_PURPOSE, *_DOING))})?\s)",
     re.IGNORECASE,
 )
 """Where words saying a unit is linked to another may begin with no comma before them (`towed by`,
-`in the lorries`, `to carry the riflemen`): they part the line as a comma does, so the other unit's type is not taken for
-this one's."""
+`in the lorries`, `to carry the riflemen`, `carrying the MGs`): they part the line as a comma
+does, so the other unit's type is not taken for this one's."""
 _PROXY = on_first_use(
     r"(?:^|(?<=[\s,;(]))(?:(counts?|counted|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|use"
     r"|fielded|played|play|treated|treat)(?:\s+(?:it|them|this|these|those|him|her))?"
@@ -388,6 +405,12 @@ def read_entry(
         and (meant := _told(names, [*groups, *tails], found)) is not None
     ):
         label, found = label or base, meant  # `Minenwerfer, leicht (light mortar)`
+    elif (
+        found is not None
+        and len(found.ids) > 1
+        and (meant := _completed(names, note, base, found.ids)) is not None
+    ):
+        found = meant  # `aknavető – könnyű`: `könnyű aknavető`, the light mortar's own name
     if found is None:
         return None
     element = found.ids[0]
@@ -411,7 +434,7 @@ def read_entry(
         label = groups.pop(quoted)  # `A7V "Nixe"`, `Mk I "Creme de Menthe"`: its own name
     if label is None and found.settled and tails and _title(names, tails[0]):
         label, tails = tails[0], tails[1:]  # `Infantry battalion, 1st Rifle Brigade`: the unit's title
-    reading = _Said(names, element if found.settled else None, vocabulary, options)
+    reading = _Said(names, element if found.settled else None, vocabulary, options, type_words)
     notes = [said for group in groups if (said := reading.said(parts(group)))]
     notes += [said for said in (reading.said([tail]) for tail in tails) if said]
     if note and (noted := reading.said(parts(_unquoted(note)))):
@@ -486,9 +509,15 @@ def _links_apart(names: Names, text: str) -> str:
     for found in _LINK_APART.finditer(text):
         linked = _LINKED.match(text[found.end() :]) or _purposed(names, text[found.end() :])
         within = _LINKED.match((parts(text[: found.start()]) or [""])[-1] + text[found.start() :])
-        if within is None and linked and (found.group(1) or names.read(linked.group(1), loose=True)):
+        said = linked.group(1) if linked else ""
+        if within is None and linked and (found.group(1) or _names_some(names, said)):
             return f"{text[: found.start()]}, {text[found.end() :]}"
     return text
+
+
+def _names_some(names: Names, said: str) -> bool:
+    """Whether words after a link's word name a unit, or two joined by `and` (`the Stab and the MGs`)."""
+    return any(names.read(part, loose=True) for part in [said, *and_parts(said)[:1]])
 
 
 def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
@@ -576,6 +605,18 @@ def _told(names: Names, items: list[str], found: Named) -> Named | None:
     return None
 
 
+def _completed(names: Names, word: str, typed: str, among: tuple[str, ...]) -> Named | None:
+    """The one of the types `among` whose own name a word after a type makes with the type's words,
+    before or after them (`aknavető – könnyű` is `könnyű aknavető`, a light mortar); None else."""
+    if not typed or len(word.split()) != 1:
+        return None
+    for joined in (f"{word} {typed}", f"{typed} {word}"):
+        told = names.read(joined)
+        if told is not None and told.exact and not told.named and told.settled in among:
+            return Named(told.ids, told.options)
+    return None
+
+
 def _settled(found: Named | None) -> bool:
     """Whether a name settles a type by the type's own name (not a unit's, `Stokes mortar`)."""
     return found is not None and found.settled is not None and not found.named
@@ -634,9 +675,11 @@ def _reads(names: Names, text: str) -> bool:
 class _Said:
     """What a bracket's, a dash's or a comma's words say of one unit."""
 
-    def __init__(self, names: Names, element: str | None, said: Words, options: list[str]):
+    def __init__(self, names: Names, element: str | None, said: Words, options: list[str], typed: str = ""):
         self.names = names
         self.element = element
+        self.typed = typed
+        """The words the type was read from (`aknavető`), which a note's word may complete."""
         self.words = said
         self.options = options
         self.general = False
@@ -658,6 +701,8 @@ class _Said:
                 self.restated = True
             elif self.element is not None and self.names.fixes(self.element, plain):
                 continue  # `cañones de 75 (clase 5)`: the class the French 75 is of
+            elif self._completes(plain):
+                continue  # `aknavető – könnyű`: `könnyű aknavető` is the light mortar's own name
             elif key(item) in self.words.general:
                 self.general = True
             elif (
@@ -677,6 +722,13 @@ class _Said:
                 else:
                     kept += found
         return ", ".join(kept)
+
+    def _completes(self, item: str) -> bool:
+        """Whether a word after the type makes the type's own name with its words (`könnyű` of
+        `aknavető – könnyű`): the type said again, no note."""
+        return (
+            self.element is not None and _completed(self.names, item, self.typed, (self.element,)) is not None
+        )
 
     def _set_apart(self, item: str) -> list[str] | None:
         """The note of words led by an option set apart from the rest by a mark, the option taken

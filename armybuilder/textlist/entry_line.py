@@ -34,7 +34,7 @@ from armybuilder.textlist.grammar import (
     plain_text,
 )
 from armybuilder.textlist.names import ALL, TYPE_WORDS, key
-from armybuilder.textlist.prose import options_said, talk, without_sign_off
+from armybuilder.textlist.prose import italic_remark, options_said, talk, without_sign_off
 from armybuilder.textlist.reading import Gave, Reading
 from armybuilder.textlist.tables import counts_units, set_apart
 from armybuilder.textlist.talk import _follows
@@ -689,7 +689,10 @@ def _extent(reading: Reading, items: list[tuple[int, Form]], tabled: set[int]) -
         and 0 < len(form.text) <= MAX_NAME
         and number not in tabled
         and number not in reading.shared.system_lines
-        and ((form.count is not None and not (form.worded or form.loose)) or _names_unit(reading, form))
+        and (
+            (form.count is not None and not (form.worded or form.loose))
+            or (_names_unit(reading, form) and not italic_remark(reading.shared.lines[number - 1]))
+        )
     ]
     return (named[0], named[-1]) if named else (0, 0)
 

@@ -224,10 +224,10 @@ COUNT_WORDS = {
 """Counts written in words (`Two tanks`, `An Air Ace`, `zwei Tiger`); `a pair of` is two."""
 JOIN_WORDS = (
     *("plus", "and", "with", "also", "then", "&", "und", "sowie", "mit", "dazu", "et", "avec"),
-    *("e", "con", "più", "y", "más", "i", "oraz", "z", "en", "met", "и", "с"),
+    *("e", "con", "più", "y", "más", "i", "oraz", "z", "en", "met", "и", "с", "și", "cu"),
 )
 """Words joining a counted unit to the list above it, read past before its count: `plus 1 Tiger`,
-`and 2 MGs`, `with 3 Shermans`, `und 2 MGs`, `et 1 canon`."""
+`and 2 MGs`, `with 3 Shermans`, `und 2 MGs`, `et 1 canon`, Romanian `și 1 tanc`."""
 PIECE_WORDS = (
     *("db", "db.", "ks", "ks.", "kus", "kusů", "Stk.", "Stk", "stk.", "stk", "Stück", "szt.", "szt", "sztuk"),
     *("pcs", "pcs.", "pc.", "pieces", "st.", "stuks", "kpl", "kpl.", "uds.", "ud.", "pezzi", "шт.", "шт"),
@@ -279,7 +279,7 @@ bases`, `a Vickers team`. After a count and before `of`, or after the name, they
 BASE_WORDS = (
     *("base", "bases", "stand", "stands", "team", "teams"),
     *("basis", "basen", "socle", "socles", "équipe", "équipes", "basi", "basetta", "basette"),
-    *("peana", "peanas", "podstawka", "podstawki", "podstawek", "baza", "bazy"),
+    *("peana", "peanas", "podstawka", "podstawki", "podstawek", "baza", "bazy", "bază", "baze"),
 )
 """Words for a base of figures, in the languages players write lists in, that count units of any
 type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`.
@@ -706,7 +706,7 @@ _LETTERED_BODY = on_first_use(
 """A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`), or
 before its whole word in capitals with nothing counted after it (`A Company` beside `B Company`):
 its name, never the count `a` (`a company of rifles` counts one)."""
-_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops|ach|achja|achso|aha|ups)[\s,.!]+)*"
+_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops|ach|achja|achso|aha|ups)[\s,.!]+|a,\s*)*"
 _JOINS = "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True))
 _JOINING = on_first_use(
     rf"^{_AFTERTHOUGHT}(?:{_JOINS})\s+"
@@ -715,8 +715,8 @@ _JOINING = on_first_use(
     re.IGNORECASE,
 )
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`), after the
-words a chat's afterthought opens with (`nah. oh and a sniper`, German `ach und 1 Pz IV`); before `a` only an English one
-(`e a` is no count)."""
+words a chat's afterthought opens with (`nah. oh and a sniper`, German `ach und 1 Pz IV`, Romanian
+`a, și 1 tanc`); before `a` only an English one (`e a` is no count)."""
 _OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r")\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = on_first_use(
     r"^((?:"

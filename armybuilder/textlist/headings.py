@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _field, named_before_list
-from armybuilder.textlist.entries import Words, parts, read_entry, split_groups, unknown_entry
+from armybuilder.textlist.entries import Words, and_parts, parts, read_entry, split_groups, unknown_entry
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
@@ -43,7 +43,6 @@ from armybuilder.textlist.written import (
     _introduces_quote,
     _joined,
     _number,
-    and_parts,
 )
 
 _ID = on_first_use(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
@@ -154,6 +153,10 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
             not (form.note or entry.label or entry.note or entry.options)
             and _counted_under(items, position, form)
         )
+        or (
+            bool(entry.label and _NUMBERED.search(entry.label))
+            and _units_under(reading, items, position, form)
+        )
     )
 
 
@@ -175,6 +178,28 @@ def _counted_under(items: list[tuple[int, Form]], position: int, form: Form) -> 
         )
     ]
     return bool(under) and all(following.count is not None for following in under)
+
+
+def _type_word(reading: Reading, text: str) -> bool:
+    """Whether words are only a type's name in the catalog (`cavalerie`), no unit's own."""
+    found = reading.names.read(text)
+    return found is not None and found.exact and not found.named
+
+
+def _units_under(reading: Reading, items: list[tuple[int, Form]], position: int, form: Form) -> bool:
+    """Whether the lines indented under a line, two or more, are each a unit of the catalog
+    (`Regimentul 2 Roșiori (cavalerie)` over `- comandament`, `- 3 baze cavalerie`): a unit has
+    no units under it, so a line naming one by a body's numbered name heads them (a person's,
+    `Col. Brown (Rifles)`, stays the unit he is)."""
+    under = [
+        following
+        for _, following in itertools.takewhile(
+            lambda item: item[1].kind == "entry" and _deeper(form, item[1]), items[position + 1 :]
+        )
+    ]
+    return len(under) > 1 and all(
+        (entry := reading._read(following)) is not None and entry.known for following in under
+    )
 
 
 def _deeper(form: Form, following: Form) -> bool:
@@ -278,7 +303,10 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         numbered=form.numbered,
     )
     if over and typed.members and all(form_of(said).count is None for said in typed.members):
-        typed = replace(typed, label=text, members=())
+        base, groups = split_groups(text)
+        # `Regimentul 2 Roșiori (cavalerie)`: the arm written apart is its type's word, no name's
+        arm = bool(base.strip() and groups) and all(_type_word(reading, group) for group in groups)
+        typed = replace(typed, label=base.strip() if arm else text, members=())
     if (
         typed.formation is not None
         and not (form.level or typed.members)
@@ -680,21 +708,31 @@ def _named_unit(reading: Reading, form: Form) -> bool:
     return bool(found.options) or key(found.label) != key(split_groups(form.text)[0])
 
 
-def _listed(reading: Reading, text: str, *, counted: bool = True) -> list[Form]:
+def _listed(reading: Reading, text: str, *, counted: bool = True, members: bool = False) -> list[Form]:
     """The entries of a list written as one sentence (`2 Inf, 1 Mortar, 1 ATG`, `2 Inf; 1 Mortar`,
     `General Rifles, 2 Tanks, Fighter`): each part a unit of the catalog, some counted (or none,
-    not `counted`: `tiger, tiger, tiger` after a platoon's heading); [] else."""
+    not `counted`: `tiger, tiger, tiger` after a platoon's heading), or, where they are a
+    formation's `members`, a model counted in figures (`2 MG 08`); [] else."""
     for mark in (",", ";"):
         pieces = [form_of(piece, reading.shared.vocabulary) for piece in parts(_joined(text), mark)]
         if (
             len(pieces) > 1
             and (not counted or any(piece.count is not None for piece in pieces))
-            and all(_unit(reading, p) for p in pieces)
+            and all(_unit(reading, p) or (members and _counted_model(reading, p)) for p in pieces)
         ):
             if not counted and len({key(piece.text) for piece in pieces}) == 1 and pieces[0].count is None:
                 return [replace(pieces[0], count=len(pieces))]  # `tiger, tiger, tiger`: 3 Tigers
             return pieces
     return []
+
+
+def _counted_model(reading: Reading, form: Form) -> bool:
+    """Whether a part of a formation's line is a model of the catalog's type counted in figures
+    (`2 MG 08`): a member, as a type counted is; a name alone may be a remark's."""
+    if form.kind != "entry" or form.count is None or form.worded:
+        return False
+    found = reading._read(form)
+    return found is not None and found.known and found.named and not found.choices
 
 
 def _unit(reading: Reading, form: Form) -> bool:
@@ -815,7 +853,9 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         if typed.formation is not None and typed.members and rest == form.note:
             return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
         typed = _type(reading, head, "")
-        pieces = _listed(reading, rest, counted=typed.formation is None)  # `hvy plt: tiger, tiger, tiger`
+        pieces = _listed(
+            reading, rest, counted=typed.formation is None, members=typed.formation is not None
+        )  # `hvy plt: tiger, tiger, tiger`
         first = parts(_joined(rest))[:1]  # `T-34-85 x4, commander's tank included`: counted, then a note
         if not pieces and (_counts_units(reading, rest) or (first and _counts_units(reading, first[0]))):
             pieces = [form_of(rest, reading.shared.vocabulary)]

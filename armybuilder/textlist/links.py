@@ -11,8 +11,8 @@ from typing import Any
 
 from armybuilder.engine.index import Index
 from armybuilder.patterns import on_first_use
-from armybuilder.textlist.entries import BROUGHT, link_target
-from armybuilder.textlist.grammar import ABOVE_WORDS, BELOW_WORDS
+from armybuilder.textlist.entries import BROUGHT, and_parts, link_target
+from armybuilder.textlist.grammar import ABOVE_WORDS, BELOW_WORDS, LINK_ARTICLES
 from armybuilder.textlist.names import Named, Names, words
 
 MAX_LINKED = 12
@@ -35,7 +35,7 @@ def link(
         said, way = _listed(link_target(names, phrase))
         joined = [
             (target, found)
-            for target in units.named(names, said, unit)
+            for target in units.named_each(names, said, unit)
             if units.listed(target, unit, way) and (found := _rule(index, unit["element"], target["element"]))
         ]
         named = [target for target, (_, forward) in joined if forward]
@@ -214,6 +214,15 @@ class _Units:
         typed = [e for e in typed if e is not unit]
         return typed if len(typed) <= MAX_LINKED else []
 
+    def named_each(self, names: Names, text: str, unit: dict[str, Any]) -> list[dict[str, Any]]:
+        """The units `text` names, or those of the two parts its `and` joins where each names some
+        (`the Stab and the MGs`): a vehicle carrying the units of two lines."""
+        joined = [_unarticled(part) for part in and_parts(text)]
+        each = [self.named(names, part, unit) for part in joined]
+        if each and all(each):
+            return [target for found in each for target in found]
+        return self.named(names, text, unit)
+
     def id_of(self, entry: dict[str, Any]) -> str:
         """The unit's id, given it (`truck-1`) where it has none, so a link can name it."""
         if "id" not in entry:
@@ -223,3 +232,9 @@ class _Units:
             entry["id"] = f"{entry['element']}-{number}"
             self.ids[entry["id"]] = entry
         return str(entry["id"])
+
+
+def _unarticled(text: str) -> str:
+    """Words naming a unit without the article before them (`the MGs`)."""
+    first, _, rest = text.strip().partition(" ")
+    return rest if rest and first.casefold() in LINK_ARTICLES else text.strip()

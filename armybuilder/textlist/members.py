@@ -261,11 +261,29 @@ def _placed(reading: Reading, opened: _Open | None, choices: tuple[str, ...]) ->
     return placed[0] if len(placed) == 1 else None
 
 
+def made_type(reading: Reading, opened: _Open) -> str:
+    """The one formation type the members so far of a numbered heading naming no type make
+    (`Regimentul 2 Roșiori` over a command base and cavalry): a body's name, whose members a unit
+    of no place in that type closes, as it closes a typed one; '' else."""
+    if opened.kind != "fit" or not opened.held or not _NUMBERED.search(opened.text):
+        return ""
+    types = fitting(reading.shared.index, _counted(entry for _, entry in opened.held), opened.among)
+    return types[0] if len(types) == 1 else ""
+
+
 def _no_place(reading: Reading, opened: _Open, entry: Entry, number: int) -> bool:
     """Whether an entry's type has no place in the formation it stands under, which it then
     closes; the Markdown's own form keeps every member it indents, as the roster held it, and a
     formation whose make-up the rules only describe as usual keeps those on its heading's line
     (`Heavy platoon: Tiger I x2, Pz IV x1`): there a vehicle out of it is a warning."""
+    if opened.kind == "fit" and entry.known:
+        made = made_type(reading, opened)
+        held = [*_counted(member for _, member in opened.held), (entry.element, 1)]
+        return (
+            bool(made)
+            and not has_place(reading.shared.index, made, entry.element)
+            and not fitting(reading.shared.index, held, opened.among)
+        )
     if opened.kind != "formation" or opened.writer or not opened.formation or not entry.known:
         return False
     if opened.partial and (opened.listed or opened.style == "deeper"):

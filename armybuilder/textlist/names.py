@@ -857,8 +857,9 @@ class Names:
         for end in range(len(written) - 1, 0, -1):
             after = written[end:]
             if not all(_model_word(as_written, at) for at in range(end, len(as_written))) or any(
-                (self._catalogs_word(word, said) and word not in marked) or word in FILLERS
-                for word, said in zip(after, as_written[end:], strict=True)
+                (self._catalogs_word(word, said) and word not in marked and not _versioned(as_written, at))
+                or word in FILLERS
+                for at, (word, said) in enumerate(zip(after, as_written[end:], strict=True), end)
             ):
                 return None
             if _MODEL.match(after[0]):
@@ -1265,6 +1266,13 @@ def _model_word(written: list[str], at: int) -> bool:
     )
     figured = word[0].isdigit() and (word.isdigit() or any(c.isupper() for c in word))  # `18BL`
     return word[0].isupper() or figured or version
+
+
+def _versioned(written: list[str], at: int) -> bool:
+    """Whether the word at `at` is a model's version, short and last after its number (`Ter` of
+    `Fiat 15 Ter`): the model's word, though it may shorten one of the catalog's (`tracteur`)."""
+    before = written[at - 1] if at else ""
+    return at == len(written) - 1 and len(written[at]) <= _VERSION and any(c.isdigit() for c in before)
 
 
 _OPTION_OF = frozenset({"de", "d", "di", "da", "do"})

@@ -409,6 +409,19 @@ def _signs(text: str, led: bool) -> str | None:
     return text
 
 
+_ITALIC_SENTENCE = on_first_use(r"^\s*([*_])(?![*_\s])(?:(?!\1).){1,300}[.!?]\1\s*$")
+"""A line in Markdown's plain italics whole, ending as a sentence ends: `_Alles geschilderd behalve
+de ballon, die is nog in de grondverf._`."""
+REMARK_WORDS = 4
+"""The fewest words of a sentence in italics that is a remark, not a unit emphasised (`*2 × Tank*`)."""
+
+
+def italic_remark(line: str) -> bool:
+    """Whether a line is a sentence the player set apart in italics, as a word about his list:
+    never a unit, though it names a type (`_A huszárok gyalog harcolnak, de lóval jönnek._`)."""
+    return _ITALIC_SENTENCE.match(line) is not None and len(line.split()) >= REMARK_WORDS
+
+
 def sentences(line: str) -> bool:
     """Whether a line holds the end of one sentence and the start of another (`Privet! Two
     regiments and some guns`), which no heading does."""

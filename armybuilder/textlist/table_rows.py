@@ -280,9 +280,10 @@ def _row(
                 entry["note"] = "; ".join(n for n in (entry.get("note"), group) if n)
     if options:
         entry["options"] = options
+    label = _without_type(reading, label, element)
     if (
         label  # the name column's, over a model's the type's cell gives (`Mephisto` beside `A7V`)
-        and reading.names.restates(label, element, typed=form.text) is None
+        and reading.names.restates(label, element, category=True, typed=form.text) is None
         and not reading.names.platoon_of(label, form.text)
         and not _type_word(reading, label, element, form.text)
         and not (entry.get("general") and _commands(reading, label))  # `Dowódca` on the general's row
@@ -292,6 +293,17 @@ def _row(
     for kind, target in links:
         if target:
             reading.linked.append((entry, f"{kind} {target}"))
+
+
+def _without_type(reading: Reading, label: str, element: str) -> str:
+    """A name's cell without its type's own name after the name (`Holt tractor` of a Tractor is
+    named Holt, as `Vickers MG` is Vickers); a word of the type's that is not its name stays (`A Bty
+    teams` of horse teams)."""
+    *said, last = label.split() or [""]
+    names = reading.names
+    if said and names.restates(last, element) is not None and names.restates(" ".join(said), element) is None:
+        return " ".join(said)
+    return label
 
 
 def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:

@@ -62,11 +62,11 @@ from armybuilder.textlist.headings import (
     _told,
     _type,
 )
-from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed
+from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed, made_type
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.prose import chatter, counts_alone, talk
+from armybuilder.textlist.prose import chatter, counts_alone, italic_remark, talk
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open, entries_of
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
@@ -317,6 +317,9 @@ class Walk(Reading):
         if len(form.text) > MAX_NAME or not form.text or signed_below(self, number) or wrapped(self, number):
             self._note(number, form.text)
             return
+        if (form.count is None or form.worded) and italic_remark(self.shared.lines[number - 1]):
+            self._note(number, form.text)  # `_A huszárok gyalog harcolnak._`: a word about the list
+            return
         if _part_of_last(self, form, number):
             return
         # `do I need to buy barbed wire or is that free?`: a question that talks offers no unit
@@ -552,7 +555,7 @@ class Walk(Reading):
             return
         if opened is not None and _no_place(self, opened, entry, number):
             if not _titles(self, opened):
-                self.outside.append(Outside(number, form.text, opened.formation or ""))
+                self.outside.append(Outside(number, form.text, opened.formation or made_type(self, opened)))
             _close(self)
             opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from armybuilder.patterns import on_first_use
-from armybuilder.textlist.entries import split_groups
+from armybuilder.textlist.entries import ANDS, split_groups
 from armybuilder.textlist.grammar import COUNT_WORDS, Form, quoted
 from armybuilder.textlist.prose import title
 
@@ -15,11 +15,8 @@ SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
 
 
-_ANDS = ("&", "and", "und", "et", "e", "y", "og", "och", "és", "ja", "и")
-"""`and` in the languages players write lists in, before a count joining two entries; not Dutch
-`en`, which is Spanish and French `in` too (`en 2 camiones` rides in them)."""
 _JOINED = on_first_use(
-    rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:{'|'.join(_ANDS)})\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*"
+    rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:{'|'.join(ANDS)})\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*"
     r"|(?<=[^\W\d_]{4})\.\s+(?=\d)|\.\s+(?=\d{1,3}\s*[x×]\s)|(?<=[^\W_])\+(?=[^\W_])",
     re.IGNORECASE,
 )
@@ -28,17 +25,6 @@ _JOINED = on_first_use(
 counted: `Rolls & Royce` is one name; a plus between two words too: `4 rifles+hmg`; a slash only between spaces: `T-34/85` is
 one), `2 inf, 1 mortar. 2 tanks` (a full stop after a word, not a short one's: `Mk. 4`, `Inf. 2`
 may be a name's, unless a count marked with `x` follows: `2 x MG. 1 x ATG`)."""
-
-
-_AND = on_first_use(rf"\s+(?:{'|'.join(_ANDS)})\s+", re.IGNORECASE)
-"""`and` between two words, counted after it or not: where a series ends (`ATG and artillery`)."""
-
-
-def and_parts(text: str) -> list[str]:
-    """The two parts one `and` joins in a list's last item (`cañón antitanque y artillería`, `AT
-    gun and artillery`); [] where the item has no `and`, or several."""
-    found = _AND.split(text)
-    return found if len(found) == 2 and all(part.strip() for part in found) else []
 
 
 def _plain(form: Form) -> bool:
@@ -69,7 +55,7 @@ def _counted(word: str) -> int | None:
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
 
 
-_JOINS = ("+", "|", " / ", ";", ". ", *(f" {word} " for word in _ANDS))
+_JOINS = ("+", "|", " / ", ";", ". ", *(f" {word} " for word in ANDS))
 """What `_JOINED` needs in a line, looked for first: most lines hold none."""
 
 
