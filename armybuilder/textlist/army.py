@@ -74,6 +74,8 @@ _BRACKETED = on_first_use(r"\s*\([^)]*\)")
 _BESIDE_MARKS = frozenset("·|•")
 _BESIDE_PLAYER = on_first_use(r"\s+[·|•]\s+")
 """The dot or bar between the player's name and more said beside it on their line."""
+_BESIDE_WRITTEN = on_first_use(r"(?<!\\)[·|•]")
+"""Such a mark as the line writes it, not escaped as Markdown escapes a name's own (`player a \\| b`)."""
 _REMARKED = on_first_use(r"\s*\(([^()]*)\)\s*$|\s+[—–]\s+(\S.*)$")
 """Words in brackets ending a line, or after a long dash: a remark on what stands before them."""
 
@@ -137,7 +139,8 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         # `Ana Costa (Club Porto)` is Ana Costa's, and so is `Ana Costa (Porto Pikemen)`: on a line that
         # only names the player, brackets after the name say who they are, never a part of the name;
         # a later `Player:` line (`Gracz: wszyscy`) is shown unread
-        text, *beside = _BESIDE_PLAYER.split(text) if _BESIDE_MARKS.intersection(text) else (text,)
+        apart = _BESIDE_MARKS.intersection(text) and _BESIDE_WRITTEN.search(reading.shared.lines[number - 1])
+        text, *beside = _BESIDE_PLAYER.split(text) if apart else (text,)
         for part in beside:  # `Giocatore: Lorenzo · Scenario 5 · 6 unità`: the size, else a remark
             _player_remark(reading, part.strip(), number)
         bare = bare_name(text)
