@@ -225,7 +225,7 @@ async def test_a_pasted_lists_findings_name_its_lines(site: Site) -> None:
     """A player who pasted text finds each error at its line, as `check` gives it, not at a
     path into a roster they never saw."""
     path = await site.player_path("Anna Smith", "anna@example.org")
-    pasted = "Tank Attack 36 AP\nGeneral: Rifles\nInfantry Battalion\n  4x Rifels\n  1x Machinegun\n"
+    pasted = "Tank Attack 36 AP\nGeneral: Rifles\nInfantry Battalion\n  4x Riffels\n  1x Machinegun\n"
     page = await (await site.client.get(path)).text()
     token = page.split('name="form_token" value="')[1].split('"')[0]
     response = await site.client.post(f"{path}check", data={"text": pasted, "form_token": token})
@@ -253,11 +253,11 @@ async def test_a_player_who_comes_back_sees_their_newest_lists_verdict_and_text(
     """Not only `NOT VALID` in the history: each error with its fix, and the pasted text back
     in the form to mend."""
     path = await site.player_path("Anna Smith", "anna@example.org")
-    pasted = "Tank Attack 36 AP\nGeneral: Rifles\nInfantry Battalion\n  4x Rifels\n  1x Machinegun\n"
+    pasted = "Tank Attack 36 AP\nGeneral: Rifles\nInfantry Battalion\n  4x Riffels\n  1x Machinegun\n"
     await site.post(f"{path}lists", {"text": pasted})
     page = await (await site.client.get(path)).text()
     assert "<code>element.unknown</code>" in page and "did you mean `rifles`?" in page
-    assert "4x Rifels" in page.split('<textarea id="text"')[1].split("</textarea>")[0]
+    assert "4x Riffels" in page.split('<textarea id="text"')[1].split("</textarea>")[0]
     _, me = await site.get(path)  # the JSON twin is as the contract has it
     assert set(me) >= {"player", "status", "entry", "history", "event"} and "read_as" not in me
 

@@ -155,7 +155,7 @@ def test_a_misspelt_name_is_an_unknown_entry_with_suggestions(tmp_path: Path, cl
     assert "warning [file.text-list] this is a list written as text; it was read as one" in result.out
 
 
-UNKNOWN_NAMES = "# tank-attack\nArmy: Test\n- 2 x Zepelin\n- 1 x Heavy Artilery\n- 3 x Rifles\n"
+UNKNOWN_NAMES = "# tank-attack\nArmy: Test\n- 2 x Zepelin\n- 1 x Heavy Artilary\n- 3 x Rifles\n"
 
 
 def test_unknown_names_of_one_or_many_words_are_kept_as_the_player_wrote_them(
@@ -164,7 +164,7 @@ def test_unknown_names_of_one_or_many_words_are_kept_as_the_player_wrote_them(
     (tmp_path / "list.txt").write_text(UNKNOWN_NAMES, encoding="utf-8")
     assert cli("import", tmp_path / "list.txt", "-o", tmp_path / "army.yaml").code == 0
     roster = load_roster(tmp_path / "army.yaml").roster
-    assert [unit.element for unit in roster.units] == ["Zepelin", "Heavy Artilery", "rifles"]
+    assert [unit.element for unit in roster.units] == ["Zepelin", "Heavy Artilary", "rifles"]
     result = cli("check", tmp_path / "army.yaml", "--format", "json")
     unknown = [
         (e["where"], e["message"], e["hint"])
@@ -179,7 +179,7 @@ def test_unknown_names_of_one_or_many_words_are_kept_as_the_player_wrote_them(
         ),
         (
             "units[1]",
-            "`Heavy Artilery` is not an element type of Tank Attack; it is not costed until corrected",
+            "`Heavy Artilary` is not an element type of Tank Attack; it is not costed until corrected",
             "did you mean `heavy-artillery`?",
         ),
     ]
@@ -191,7 +191,7 @@ def test_import_quotes_each_unknown_name_at_its_line_as_check_does(tmp_path: Pat
     checked = cli("check", tmp_path / "list.txt").out
     for line, quoted, fix in (
         (3, "`Zepelin`", "`armybuilder catalogs tank-attack` lists the element types"),
-        (4, "`Heavy Artilery`", "did you mean `heavy-artillery`?"),
+        (4, "`Heavy Artilary`", "did you mean `heavy-artillery`?"),
     ):
         message = f"{quoted} is not an element type of Tank Attack; it is not costed until corrected"
         assert f"list.txt:{line}:1: error [element.unknown] {message}\n      fix: {fix}\n" in imported

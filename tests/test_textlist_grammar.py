@@ -858,8 +858,9 @@ def test_a_types_name_with_a_makers_before_it_or_a_bases_word_after_it_names_it(
 
 
 def test_a_misspelt_type_is_no_makers_name_before_another(shipped: CatalogSet) -> None:
+    """`Feild` is one slip from `field`: the type misspelt (said on its line), never Artillery named Feild."""
     units = _units("# Tank Attack\nGeneral: Rifles\nFeild Artillery\n", shipped)
-    assert units[1] == {"element": "Feild Artillery"}
+    assert units[1] == {"element": "field-artillery"}
 
 
 @pytest.mark.parametrize(

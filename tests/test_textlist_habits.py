@@ -176,7 +176,7 @@ def test_a_name_led_by_a_dash_set_apart_under_the_list_signs_it_but_a_near_name_
     signed = _read("# Tank Attack\nGeneral: Rifles\nTank\n\n– Ilse\n", shipped)
     assert (len(signed.data["units"]), signed.data["player"]) == (2, "Ilse")
     misspelt = _read("# Tank Attack\nGeneral: Rifles\nTank\n\n– Fightr\n", shipped)
-    assert misspelt.data["units"][2] == {"element": "Fightr"}
+    assert misspelt.data["units"][2] == {"element": "fighter"}  # one slip from the Fighter's name
 
 
 def test_a_formations_members_may_be_counted_in_words_after_a_dash_or_uncounted_after_a_plus(

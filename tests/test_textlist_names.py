@@ -81,9 +81,12 @@ def test_a_makers_name_before_a_word_several_types_end_in_is_asked(catalogs: lis
     assert _units(listed) == []
 
 
-def test_a_misspelt_word_before_a_type_leaves_it_unknown_not_another_type(catalogs: list[Catalog]) -> None:
+def test_a_misspelt_word_before_a_type_is_never_another_type(catalogs: list[Catalog]) -> None:
+    """Never the mortar its last word names: `Haevy`, one slip from `heavy`, makes the heavy mortar
+    (said on its line), as a slip of the hand is read."""
     listed = _read(catalogs, "Tank Attack\n1 x Haevy Mortar\n")
-    assert listed.data["units"] == [{"element": "Haevy Mortar"}]
+    assert listed.data["units"] == [{"element": "heavy-mortar"}]
+    assert [one.said for one in listed.respelt] == [(("Haevy", "heavy"),)]
 
 
 @pytest.mark.parametrize(

@@ -204,10 +204,11 @@ def test_a_misspelt_last_line_with_a_note_in_brackets_is_an_unknown_entry_not_pr
 ) -> None:
     """`Sniperr (in the church tower)` as a list's last line was dropped as prose, its words in
     brackets keeping it from being a near miss of Sniper, and a legal list without it came out
-    VALID with a unit's line unread. Its name alone is weighed: it is an unknown entry, to mend."""
-    text = "Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n  4 x Rifles\n  MG\n\nSniperr (in the church tower)\n"
+    VALID with a unit's line unread. Its name alone is weighed: it is an unknown entry, to mend
+    (misspelt by more than one slip of the hand, which would read it as the Sniper)."""
+    text = "Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n  4 x Rifles\n  MG\n\nSnipperr (in the church tower)\n"
     listed = read_text_list(text, [shipped.get("tank-attack")])
-    assert listed.data["units"][-1]["element"] == "Sniperr"
+    assert listed.data["units"][-1]["element"] == "Snipperr"
     assert not listed.lines
 
 
@@ -404,7 +405,7 @@ def test_check_fix_on_a_list_written_as_text_leaves_it_and_says_how_to_mend_it(c
     to wonder why the typo stayed. The text is left as written (a roster file in its place would
     lose it), and the fix says how to mend it."""
     listed = tmp_path / "list.txt"
-    text = "Tank Attack\nGeneral: Rifles\nSturmtrupe x2\n"
+    text = "Tank Attack\nGeneral: Rifles\nStrumtrupe x2\n"
     listed.write_text(text, encoding="utf-8")
     result = cli("check", "--fix", listed)
     assert f"{listed}: not fixed, as it is a list written as text" in result.out

@@ -1440,7 +1440,7 @@ PASTED = """Hi all, my list for Saturday:
 # Tank Attack
 General: Rifles
 2 Tanks (8 AP)
-Feild Artillery x2
+Feild Artilary x2
 
 Cheers, Sam
 """
@@ -1492,11 +1492,11 @@ async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what
             "Hi all, my list for Saturday:",
             "not read: a greeting, sign-off or word about the list",
         ) in shown
-        assert ("6", "Feild Artillery x2", '2 × "Feild Artillery" (not in the catalog)') in shown
+        assert ("6", "Feild Artilary x2", '2 × "Feild Artilary" (not in the catalog)') in shown
         assert isinstance(app.screen, BuildScreen)
         document = app.screen.editor.document
         assert document.path is None and document.unsaved  # saved where the player chooses
-        assert rows(app)[:3] == ["★ Rifles", "Tank", "Feild Artillery (unknown)"]
+        assert rows(app)[:3] == ["★ Rifles", "Tank", "Feild Artilary (unknown)"]
         problems = [(p.code, p.message) for p in app.screen.editor.report.problems]
         assert (
             "file.text-line",
@@ -1508,6 +1508,19 @@ async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what
         ]
         [note] = [n.message for n in app._notifications]
         assert "new Tank Attack roster" in note and "1 line not read, listed in the report" in note
+
+
+async def test_a_pasted_word_one_slip_from_the_catalogs_shows_how_it_was_read(tmp_path: Path) -> None:
+    """`Baloon` is read as the Balloon, and the reading of the paste says which word it was read as."""
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, "Tank Attack\nGeneral: Rifles\n1 Baloon\n")
+        shown = await open_as_read(pilot)
+        assert (
+            "3",
+            "1 Baloon",
+            "1 × Balloon, `Baloon` read as `balloon` (the nearest word the catalog knows)",
+        ) in shown
 
 
 async def test_a_pasted_line_the_catalog_leaves_open_is_asked_and_the_roster_not_valid(

@@ -122,6 +122,12 @@ def _run(lines: Sequence[LineRead], at: int) -> int:
     return end - at if counted >= PROSE_RUN else 1
 
 
+def _respelt(said: tuple[tuple[str, str], ...]) -> str:
+    """Each word as written, then the catalog's word it was read as: `Rifel` read as `rifle`."""
+    (written, word), *rest = said
+    return ", ".join([f"`{written}` read as `{word}`", *(f"`{one}` as `{other}`" for one, other in rest)])
+
+
 def _text(line: LineRead) -> str:
     # A spreadsheet's tabs part its cells as the player saw them, not as `\x09`.
     return printable(_TABS.sub("  ", line.text.strip()))
@@ -142,6 +148,8 @@ class _Words:
             kind: Kind = "quoted" if line.unread == "quoted" else "unread"
             return ReadRow(number, text, _WHY[line.unread], kind)
         said = [self.unit(where, line) for where in line.units]
+        if line.respelt is not None and said:
+            said[0] += f", {_respelt(line.respelt.said)} (the nearest word the catalog knows)"
         if line.asked is not None:
             choices = " or ".join(self.type_name(choice, line.asked.kind) for choice in line.asked.choices)
             doubt = f", the list says `{line.asked.doubt}`" if line.asked.doubt else ""

@@ -209,6 +209,9 @@ class Entry:
     """The types the line could be, where the catalog does not settle one: the reader asks."""
     named: bool = False
     """Whether the type was read from the unit's own name (`6pdr`), not from a name of the type."""
+    respelt: tuple[tuple[str, str], ...] = ()
+    """Words of the line read as the catalog's words one slip of the hand from them (`Rifel`:
+    `rifle`), as written and as read: the reading says so."""
 
 
 def _unquoted(note: str) -> str:

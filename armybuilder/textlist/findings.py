@@ -96,6 +96,21 @@ def text_list_findings(
                 Location(taken.number, 1),
             )
         )
+    for respelt in listed.respelt:
+        lines.append(
+            (
+                Problem(
+                    "file.text-line",
+                    "warning",
+                    f"line {respelt.number}: {respelt_words(respelt.said)}, the nearest word the catalog knows, "
+                    f"one slip of the hand off: {_quoted(respelt.text)}",
+                    ROSTER,
+                    RULE,
+                    "check that the line is the unit you meant; write its name as the catalog does if it is another",
+                ),
+                Location(respelt.number, 1),
+            )
+        )
     for outside in listed.outside:
         formation = types.get(outside.formation, outside.formation)
         lines.append(
@@ -255,6 +270,14 @@ def text_list_findings(
             )
         )
     return tuple(found)
+
+
+def respelt_words(said: tuple[tuple[str, str], ...]) -> str:
+    """Each word as written, then the catalog's word it was read as: `Rifel` was read as `rifle`."""
+    first, *rest = said
+    return ", ".join(
+        [f"`{first[0]}` was read as `{first[1]}`", *(f"`{written}` as `{word}`" for written, word in rest)]
+    )
 
 
 def _either(choices: list[str]) -> str:

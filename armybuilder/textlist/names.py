@@ -9,7 +9,7 @@ punctuation (`OHW WWII (hexed)`, `OHW hex`, `Pagano WW2 armour`)."""
 import difflib
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -33,6 +33,9 @@ _SHORT_WORD = 3
 word."""
 _NEAREST = 3
 """The catalog's words alike a word that are weighed as its spelling: the likest few."""
+_SLIP = 5
+"""Fewest letters of a word read as the catalog's word one slip of the hand off (`infanty`,
+`Baloon`): in a shorter one a slip makes another word as often as it mars one."""
 FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
 section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
@@ -368,6 +371,11 @@ class Names:
     misspellable: list[str] = field(default_factory=list)
     """The vocabulary's words long enough to be misspelt: one letter more or less makes another
     word of a short one (`Colt` is no `col` of `attacco col gas`)."""
+    slipped: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The vocabulary's words each word weighed is one slip of the hand from, by the word."""
+    slips: dict[str, frozenset[str]] | None = None
+    """The vocabulary's words of `_SLIP` letters or more, by each and each with a letter left out:
+    built where a word first names nothing."""
 
     @classmethod
     def of(cls, catalog: Catalog) -> "Names":
@@ -790,6 +798,36 @@ class Names:
         near = difflib.get_close_matches(word, self.misspellable, n=_NEAREST, cutoff=NEAR)
         return any(abs(len(spelt) - len(word)) <= 1 for spelt in near)
 
+    def slipped_from(self, word: str) -> tuple[str, ...]:
+        """The catalog's words `word` is one slip of the hand from (a letter left out, put in or
+        changed, or two side by side swapped: `infanty`, `Baloon`, `Rifel`), where it is a word
+        of `_SLIP` letters or more, in plain letters, that names nothing: no word of the catalog's
+        (nor its plural), no example the rules give, no unit word. Each word weighed once."""
+        if word in self.slipped:
+            return self.slipped[word]
+        found: tuple[str, ...] = ()
+        if len(word) >= _SLIP and word.isascii() and word.isalpha() and not self._names_a_word(word):
+            found = self._slipped(word) or self._slipped(_singular(word))  # `Rifels`: the plural's too
+        self.slipped[word] = found
+        return found
+
+    def _slipped(self, word: str) -> tuple[str, ...]:
+        if self.slips is None:
+            self.slips = _slip_index(word for word in self.vocabulary if len(word) >= _SLIP)
+        near = {*self.slips.get(word, ())}
+        for left in _left_out(word):
+            near |= self.slips.get(left, frozenset())
+        return tuple(sorted(spelt for spelt in near if _one_slip(word, spelt)))
+
+    def words_of(self, element: str) -> set[str]:
+        """The words of an element's own name, as keys spell them."""
+        return set(words(self.catalog_names.get(element, "")))
+
+    def _names_a_word(self, word: str) -> bool:
+        """Whether a word is the catalog's, in a plural too, an example or a unit word."""
+        spelt = {word, _singular(word), *(_unplural(word, ending) for ending in PLURAL_ENDINGS)}
+        return bool(spelt & self.vocabulary) or bool(spelt & UNIT_WORDS) or word in self.examples
+
     def _catalogs_word(self, word: str, written: str = "") -> bool:
         """Whether a word is one of the catalog's, shortened (`Lt`) or misspelt (`Feild`) maybe,
         each word weighed once: a long text repeats its words, and each weighing reads the whole
@@ -1211,6 +1249,36 @@ class Names:
     def near(self, text: str) -> bool:
         """Whether `text` is close to an element's name: a near miss, not a line of prose."""
         return bool(difflib.get_close_matches(key(text), list(self.elements), n=1, cutoff=NEAR))
+
+
+def _left_out(word: str) -> set[str]:
+    """`word` with each of its letters left out in turn."""
+    return {word[:at] + word[at + 1 :] for at in range(len(word))}
+
+
+def _slip_index(vocabulary: Iterable[str]) -> dict[str, frozenset[str]]:
+    """Each word, and each with a letter left out, to the words it comes from: a word one slip
+    from another is it, or shares a letter left out, or is one with a letter left out."""
+    index: dict[str, set[str]] = {}
+    for word in vocabulary:
+        for spelt in {word, *_left_out(word)}:
+            index.setdefault(spelt, set()).add(word)
+    return {spelt: frozenset(found) for spelt, found in index.items()}
+
+
+def _one_slip(written: str, word: str) -> bool:
+    """Whether `written` is `word` with one letter left out, put in or changed, or two side by side
+    swapped."""
+    if len(written) == len(word):
+        apart = [at for at, (a, b) in enumerate(zip(written, word, strict=True)) if a != b]
+        return len(apart) == 1 or (
+            len(apart) == 2
+            and apart[1] == apart[0] + 1
+            and written[apart[0]] == word[apart[1]]
+            and written[apart[1]] == word[apart[0]]
+        )
+    shorter, longer = sorted((written, word), key=len)
+    return len(longer) - len(shorter) == 1 and shorter in _left_out(longer)
 
 
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")

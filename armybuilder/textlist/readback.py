@@ -12,7 +12,16 @@ from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.chat import QUOTED, posted
 from armybuilder.textlist.grammar import forum_quoted, quoted, untagged
 from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, footer, signed, talk
-from armybuilder.textlist.reader import Asked, Gave, Outside, Stated, TakenFormation, TextList, units_of
+from armybuilder.textlist.reader import (
+    Asked,
+    Gave,
+    Outside,
+    Respelt,
+    Stated,
+    TakenFormation,
+    TextList,
+    units_of,
+)
 
 Why = Literal["blank", "rule", "quoted", "another", "chatter", "signature", "sentence", "long", "other"]
 """Why a line gave the list nothing: blank; a rule (`---`); quoted, the list being the lines not
@@ -37,6 +46,8 @@ class LineRead:
     """Where the entry was read outside the formation above it."""
     taken: TakenFormation | None = None
     """Where a heading naming no type in full was read as the type that fits."""
+    respelt: Respelt | None = None
+    """Where words of the line were read as the catalog's words one slip of the hand from them."""
     unread: Why | None = None
     """Why the line gave nothing, where it gave nothing."""
     total: float | None = None
@@ -59,6 +70,7 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
     outside = {one.number: one for one in listed.outside}
     taken = {one.number: one for one in listed.taken}
     tallies = {one.number: one for one in listed.tallies}
+    respelt = {one.number: one for one in listed.respelt}
     skipped = listed.quoted + listed.others_said > 0
     lines = text.splitlines()
     in_quotes = forum_quoted(lines) if skipped else set()
@@ -80,6 +92,7 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
             if listed.stated is not None and listed.stated.number == number
             else None,
             tally=tallies.get(number),
+            respelt=respelt.get(number),
             tallied=units_of(listed.data["units"], tallies[number].element) if number in tallies else 0,
         )
         if not (read.units or read.gave or read.asked) or is_quoted:

@@ -44,6 +44,7 @@ from armybuilder.textlist.reading import (
     Asked,
     Gave,
     Outside,
+    Respelt,
     Stated,
     TakenFormation,
     TextLine,
@@ -97,6 +98,8 @@ class TextList:
     own messages hold the list."""
     writer: str = ""
     """Who wrote the chat's messages or the post that hold the list, as the program showed them."""
+    respelt: tuple[Respelt, ...] = ()
+    """Lines read with words of them as the catalog's words one slip of the hand from them."""
 
 
 def read_text_list(
@@ -175,6 +178,7 @@ def read_text_list(
     )
     shared.unit_names = _unit_names([chosen, *(c for c in catalogs if isinstance(c, Catalog))])
     shared.answers = frozenset(n + 1 for n in post.answers)
+    shared.ours = any(form.field == "fingerprint" for form in forms)
     reading = Walk(shared).read(own)
     if doubted := remarked(reading):  # `Per i 47/32 non so se ...`: those lines asked, read again
         shared.doubted = doubted
@@ -217,6 +221,7 @@ def read_text_list(
         tallies=tuple(reading.tallies),
         others_said=said_by_others,
         writer=post.writer,
+        respelt=tuple(reading.respelt),
     )
 
 

@@ -14,6 +14,7 @@ from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.textlist.entries import Entry, Words, read_entry, without_cost, without_stat
 from armybuilder.textlist.grammar import BASE, COST_WORDS, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
 from armybuilder.textlist.names import Names, SystemNamed, key, words
+from armybuilder.textlist.slips import respelt
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,16 @@ class Asked:
     doubt: str = ""
     """The player's own words that leave the unit unsettled (`maybe`, `if Ted is OK`), where those,
     not the catalog, leave it open: the choice is then the line's reading as written."""
+
+
+@dataclass(frozen=True)
+class Respelt:
+    """A unit's line read with words of it as the catalog's words one slip of the hand from them."""
+
+    number: int
+    text: str
+    said: tuple[tuple[str, str], ...]
+    """Each word as written, and the catalog's word it was read as."""
 
 
 @dataclass(frozen=True)
@@ -130,6 +141,9 @@ class _Shared:
     (`Sherman`, `Stokes Rifles`) names a unit, never the player who signs the list."""
     answers: frozenset[int] = frozenset()
     """A chat's lines (from 1) where its writer answers another's message in its words: no units."""
+    ours: bool = False
+    """Whether the text gives its fingerprint, as the program's own Markdown does: a name in it the
+    catalog lacks is an id kept as the roster had it, never read as a near word."""
 
     @cached_property
     def priced(self) -> dict[float, list[Element]]:
@@ -230,6 +244,7 @@ class Reading(ABC):
     taken: list[TakenFormation] = field(default_factory=list)
     asked: list[Asked] = field(default_factory=list)
     outside: list[Outside] = field(default_factory=list)
+    respelt: list[Respelt] = field(default_factory=list)
     stated: Stated | None = None
     tallies: list[Stated] = field(default_factory=list)
     """The list's own counts of units of one type (`Total 6 trucks`), to compare with the lines'."""
@@ -290,6 +305,8 @@ class Reading(ABC):
             entry = read_entry(self.names, one, form.note, form.general, self.shared.words) if one else None
             if entry is None:  # `The FOO`: not a maker's name `The` before the type's word
                 entry = read_entry(self.names, *said, self.shared.words)
+            if not self.shared.ours and (entry is None or entry.label or entry.note):  # words left unread
+                entry = respelt(self.names, *said, self.shared.words, entry) or entry
             self.shared.entries[said] = (
                 None
                 if entry is None
@@ -327,6 +344,8 @@ class Reading(ABC):
             out["links"] = dict(attributes.links)
         for phrase in entry.linked:
             self.linked.append((out, phrase))
+        if entry.respelt and not any(one.number == number for one in self.respelt):
+            self.respelt.append(Respelt(number, self.shared.lines[number - 1].strip(), entry.respelt))
         self.added = out
         if opened is not None and opened.kind == "fit":
             opened.held.append((number, out))
