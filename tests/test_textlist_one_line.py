@@ -391,3 +391,23 @@ def test_a_formations_members_on_its_line_may_be_named_by_their_model(mark: str,
             {"element": "engineer"},
         ],
     }
+
+
+@pytest.mark.parametrize(
+    ("before", "name"),
+    [
+        ("1ª Divisão de Infantaria Expedicionária, ", "1ª Divisão de Infantaria Expedicionária"),
+        ("7th Armoured, ", "7th Armoured"),
+        ("Arnhem bridge, ", "Bob's army"),
+        ("Hi all, ", "Bob's army"),
+    ],
+)
+def test_a_numbered_body_before_the_games_name_on_a_one_line_list_names_the_army(
+    before: str, name: str, shipped: CatalogSet
+) -> None:
+    """`1ª Divisão de Infantaria Expedicionária, OHW WW2 hexagonal, 4 unidades: ...` was named for
+    its signature: a body numbered as armies are, before the game's name, names the army; a place
+    (`Arnhem bridge`) or a greeting there names none."""
+    listed = _read(f"{before}OHW WW2 hexed, 3 units: 2 infantry, 1 tank. Cheers, Bob\n", shipped)
+    assert listed.data["name"] == name
+    assert _units(listed) == [("infantry", 2), ("tank", 1)]

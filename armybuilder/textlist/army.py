@@ -547,9 +547,24 @@ def named_before_list(reading: Reading, brought: str) -> str:
     dash that starts it (`Minha lista p/ OHW hex (6 unidades): Força Expedicionária Brasileira -
     2x infantaria, ...`); '' where those words are the options, a scenario, a unit or talk."""
     found = _NAMED_BEFORE_LIST.search(brought)
-    if found is None:
+    return _list_named(reading, found[1]) if found is not None else ""
+
+
+def named_before_game(reading: Reading, number: int) -> str:
+    """The army's name a list told in one line gives before the system's name on it, numbered as a
+    body is (`1ª Divisão de Infantaria Expedicionária, OHW WW2 hexagonal, 4 unidades: ...`); a
+    place or a scenario there names none (`Arnhem bridge, OHW hex, 3 units: ...`)."""
+    mention = reading.shared.system_lines.get(number)
+    if mention is None:
         return ""
-    said = _without_options(reading, _undecorated(found[1]))
+    before = unescape(plain_text(reading.shared.lines[number - 1]).strip())[: mention.start]
+    said = before.strip(" ,;:-–—(")
+    return _list_named(reading, said) if any(c.isdigit() for c in said) else ""
+
+
+def _list_named(reading: Reading, written: str) -> str:
+    """`written` where it names the army, not the options, a scenario, a unit or talk."""
+    said = _without_options(reading, _undecorated(written))
     if not title(said) or _options_only(reading, said) or names_scenario(said) or LIST_ALONE.match(said):
         return ""
     # `HitT: for Sunday - 2 tanks, ...`, `hi all: here goes - ...`: a name is capitalised or numbered

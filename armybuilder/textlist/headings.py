@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from armybuilder.patterns import on_first_use
-from armybuilder.textlist.army import _field, named_before_list
+from armybuilder.textlist.army import _field, named_before_game, named_before_list
 from armybuilder.textlist.entries import Words, and_parts, parts, read_entry, split_groups, unknown_entry
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import (
@@ -548,7 +548,8 @@ def _one_line(reading: Reading, number: int) -> bool:
         ]
         options = list(reading.shared.catalog.options)
         # below the list, `Total 7 unidades` counts its units, as a line of its own does
-        if not reading.name and (named := named_before_list(reading, text[:start])):
+        named = named_before_list(reading, text[:start]) or named_before_game(reading, number)
+        if not reading.name and named:
             reading.name = named
             reading.gave.append(Gave(number, "name"))
         for words_said, above in ((text[:start], True), *((sentence, False) for sentence in after)):
