@@ -9,7 +9,7 @@ punctuation (`OHW WWII (hexed)`, `OHW hex`, `Pagano WW2 armour`)."""
 import difflib
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -373,9 +373,9 @@ class Names:
     word of a short one (`Colt` is no `col` of `attacco col gas`)."""
     slipped: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """The vocabulary's words each word weighed is one slip of the hand from, by the word."""
-    slips: dict[str, frozenset[str]] | None = None
-    """The vocabulary's words of `_SLIP` letters or more, by each and each with a letter left out:
-    built where a word first names nothing."""
+    slips: dict[int, list[str]] | None = None
+    """The vocabulary's words of `_SLIP` letters or more, by their length: a word one slip from
+    another is a letter shorter, longer or as long. Built where a word first names nothing."""
 
     @classmethod
     def of(cls, catalog: Catalog) -> "Names":
@@ -813,10 +813,12 @@ class Names:
 
     def _slipped(self, word: str) -> tuple[str, ...]:
         if self.slips is None:
-            self.slips = _slip_index(word for word in self.vocabulary if len(word) >= _SLIP)
-        near = {*self.slips.get(word, ())}
-        for left in _left_out(word):
-            near |= self.slips.get(left, frozenset())
+            self.slips = {}
+            for spelt in self.vocabulary:
+                if len(spelt) >= _SLIP:
+                    self.slips.setdefault(len(spelt), []).append(spelt)
+        size = len(word)
+        near = (spelt for length in (size - 1, size, size + 1) for spelt in self.slips.get(length, ()))
         return tuple(sorted(spelt for spelt in near if _one_slip(word, spelt)))
 
     def words_of(self, element: str) -> set[str]:
@@ -1254,16 +1256,6 @@ class Names:
 def _left_out(word: str) -> set[str]:
     """`word` with each of its letters left out in turn."""
     return {word[:at] + word[at + 1 :] for at in range(len(word))}
-
-
-def _slip_index(vocabulary: Iterable[str]) -> dict[str, frozenset[str]]:
-    """Each word, and each with a letter left out, to the words it comes from: a word one slip
-    from another is it, or shares a letter left out, or is one with a letter left out."""
-    index: dict[str, set[str]] = {}
-    for word in vocabulary:
-        for spelt in {word, *_left_out(word)}:
-            index.setdefault(spelt, set()).add(word)
-    return {spelt: frozenset(found) for spelt, found in index.items()}
 
 
 def _one_slip(written: str, word: str) -> bool:
