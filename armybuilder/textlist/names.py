@@ -732,7 +732,7 @@ class Names:
                 return None  # `2 rows of mines`: a count before words naming no type, no calibre
             if any(self._exact([word]) is not None for word in qualifier):
                 return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
-            found = self._exact(written[start:]) or self._joined(written[start:])  # `17pdr A/T`
+            found = self._exact(written[start:])
             if found is None and len(written) - start > 1 and _singular(written[-1]) in self.sizes:
                 found = self._exact(written[start:-1])  # `17pdr A/Tk regiment`, as `17pdr A/Tk`
             if found is not None:
