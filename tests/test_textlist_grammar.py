@@ -1030,6 +1030,23 @@ def test_words_after_a_name_of_several_types_naming_one_of_them_settle_it(
     assert not listed.asked
 
 
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("Armour x1 (Churchill)", {"element": "tank", "note": "Churchill"}),
+        ("2 Armour (Sherman)", {"element": "tank", "count": 2, "note": "Sherman"}),
+    ],
+)
+def test_a_model_in_brackets_settles_a_word_of_several_types(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Armour (Churchill)` was asked as an armoured car or a tank: the Churchill is a tank's model,
+    and the model stays the note, as `Tank (Churchill)` keeps it."""
+    listed = _read(f"OHW WW2 hex\nInfantry x3\n{line}\n", shipped)
+    assert listed.data["units"][1] == unit
+    assert not listed.asked
+
+
 @pytest.mark.parametrize("line", ["Bn HQ", "Regt HQ"])
 def test_a_line_of_a_formations_short_word_and_a_post_above_the_entries_is_no_armys_name(
     line: str, shipped: CatalogSet

@@ -405,7 +405,7 @@ def read_entry(
     if (
         found is not None
         and len(found.ids) > 1
-        and (meant := _told(names, [*groups, *tails], found)) is not None
+        and (meant := _told(names, [*groups, *tails], found, models=groups)) is not None
     ):
         label, found = label or base, meant  # `Minenwerfer, leicht (light mortar)`
     elif (
@@ -597,13 +597,17 @@ def _gloss(names: Names, note: str, found: Named | None, *, models: bool = True)
     return glossed, ", ".join([*([model] if model else []), *groups, *rest])
 
 
-def _told(names: Names, items: list[str], found: Named) -> Named | None:
+def _told(names: Names, items: list[str], found: Named, *, models: list[str]) -> Named | None:
     """The one of the types a name may be that the words after it name whole, in brackets or
-    after a comma (`Minenwerfer, leicht (light mortar)`, `Minenwerfer (trench mortar)`)."""
+    after a comma (`Minenwerfer, leicht (light mortar)`, `Minenwerfer (trench mortar)`), or that a
+    model in brackets is (`Armour (Churchill)`: a tank, the model its note). A model only in a
+    short bracket: a sentence after a comma may name one in passing."""
     for item in items:
         for said in (item, *split_groups(item)[1]):
             told = names.read(said)
-            if told is not None and told.exact and told.settled in found.ids:
+            if told is None or told.settled not in found.ids:
+                continue
+            if told.exact or (item in models and told.named and not told.near and len(said.split()) <= 3):
                 return Named(told.ids, told.options)
     return None
 
