@@ -411,3 +411,33 @@ def test_a_numbered_body_before_the_games_name_on_a_one_line_list_names_the_army
     listed = _read(f"{before}OHW WW2 hexed, 3 units: 2 infantry, 1 tank. Cheers, Bob\n", shipped)
     assert listed.data["name"] == name
     assert _units(listed) == [("infantry", 2), ("tank", 1)]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["Moja rozpiska na turniej w Łodzi", "Meine Liste für Samstag", "Mi lista para el torneo", "Mijn lijst"],
+)
+def test_my_list_in_the_players_languages_brings_a_list_told_in_one_line(
+    opening: str, shipped: CatalogSet
+) -> None:
+    """`Moja rozpiska na turniej w Łodzi: ..., generał - piechota, ...` was one Rifles general with
+    the rest of the line its note: `my list` in Polish was no words bringing a list, so the line was
+    no list told in one line, and `generał - piechota` took every part after it as its note."""
+    listed = _read(
+        f"Tank Attack\n{opening}: 2x artyleria polowa, generał - piechota, czołg, balon. Pozdro, Kuba\n",
+        shipped,
+    )
+    assert _units(listed) == [("field-artillery", 2), ("rifles", 1), ("tank", 1), ("balloon", 1)]
+    assert listed.data["units"][1]["general"] is True
+    assert listed.data["player"] == "Kuba"
+
+
+def test_a_total_after_a_dash_at_a_one_line_lists_end_is_its_own_not_the_last_units_note(
+    shipped: CatalogSet,
+) -> None:
+    """`..., pole minowe - razem 33 pkt` gave the minefield the note `razem 33 pkt`, no total compared."""
+    listed = _read(
+        "Tank Attack\nMoja rozpiska: czołg, balon, pole minowe - razem 33 pkt. Pozdro, Kuba\n", shipped
+    )
+    assert listed.data["units"][-1] == {"element": "minefield"}
+    assert listed.stated is not None and listed.stated.value == 33

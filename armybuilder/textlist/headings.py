@@ -541,9 +541,10 @@ def _one_line(reading: Reading, number: int) -> bool:
     if found:  # where most parts are units, the later start of two (`British: 1 Inf, ...`)
         _, start, pieces, ending = max(found, key=lambda told: told[:2])
         pieces, beyond = _summed(reading, number, _LISTED.split(text[start:], maxsplit=1)[0], pieces)
+        pieces, totalled = _totalled_after_dash(reading, pieces)
         after = [
             said
-            for sentence in (*_LISTED.split(text[start:])[1:], ending, beyond, signature)
+            for sentence in (totalled, *_LISTED.split(text[start:])[1:], ending, beyond, signature)
             for said in _ASKED.split(sentence)
         ]
         options = list(reading.shared.catalog.options)
@@ -583,6 +584,15 @@ def _one_line(reading: Reading, number: int) -> bool:
             reading.gave.append(Gave(number, "player"))
         return True
     return False
+
+
+def _totalled_after_dash(reading: Reading, pieces: list[Form]) -> tuple[list[Form], str]:
+    """The parts of a list told in one line whose last part's words after a dash are the list's own
+    total (`..., pole minowe - razem 33 pkt`): no note of the last unit; and those words."""
+    last = pieces[-1] if pieces else None
+    if last is None or not last.note or form_of(last.note, reading.shared.vocabulary).field != "total":
+        return pieces, ""
+    return [*pieces[:-1], replace(last, note="")], last.note
 
 
 def _signature_after_dash(text: str) -> re.Match[str] | None:

@@ -136,8 +136,11 @@ _CHATTER = on_first_use(
     r"|here is|here's|here are|this is|attached|please find|my list|here(?: you go| goes| it is)?\W*$"
     r"|ecco|voici|voilà|aquí (?:va|está|tienes|os dejo)|hier (?:ist|sind|is|zijn)|her er|här är|tässä"
     r"|oto (?:moja|mój|moje|lista)|tady je|zde je|вот"
+    # `my list` in the players' languages, as a list told in one line begins: `Moja rozpiska na turniej: ...`
+    r"|meine liste|ma liste|mi lista|la mia lista|mijn lijst|min lista|min liste|moja (?:lista|rozpiska)"
+    r"|moje (?:soupiska|sestava)|a minha lista|minha lista|minun listani|az én listám|моя ростерка|мой список"
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
-    r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|dzięki|spasibo"
+    r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|pozdro|dzięki|spasibo"
     r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters|fala (?:galera|pessoal)|olá|segue a minha"
     r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|vďaka|ďakujem|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
     r"|cumprimentos|atenciosamente|abraço|saudações|groet|pozdrowienia|с уважением"
@@ -192,7 +195,7 @@ def header_line(line: str) -> bool:
 
 
 _SIGN_OFF = on_first_use(
-    r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam|pozdr"
+    r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam|pozdro|pozdr"
     r"|saludos|hilsen|hälsningar|abraços|groet|groetjes|@\+|a\+)[\s,!.]+(?=\S)",
     re.IGNORECASE,
 )
