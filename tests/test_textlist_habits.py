@@ -299,3 +299,42 @@ def test_a_model_with_its_variant_among_units_is_a_unit_named_so(line: str, ship
     signature), where `Pz IV` is a Tank: the variant after a model the rules give names it too."""
     units = _units(f"OHW WW2\n\n2 x infantry\n{line}\nmortar\n", shipped)
     assert units[1] == {"element": "tank", "name": line}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "## OHW WW2 hex\n\n### Elite\n* 1st Rifle Brigade (infantry)\n* Tank\n\n### Green\n* Infantry\n",
+        "OHW WW2 hex\n\nElite:\n- 1st Rifle Brigade (infantry)\n- Tank\nMilitia:\n- Infantry\n",
+    ],
+)
+def test_a_heading_of_an_options_words_gives_it_to_the_units_under_it(text: str, shipped: CatalogSet) -> None:
+    """Units grouped by quality under `### Elite` and `### Green` were read with no quality, in
+    silence, and the first heading named the army."""
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "1st Rifle Brigade", "options": ["elite"]},
+        {"element": "tank", "options": ["elite"]},
+        {"element": "infantry", "options": ["militia"]},
+    ]
+    assert "Elite" not in listed.data.get("name", "")
+
+
+def test_a_unit_choosing_its_own_option_under_such_a_heading_keeps_its_own(shipped: CatalogSet) -> None:
+    units = _units("OHW WW2 hex\n\n### Elite\n* Infantry (militia)\n* Tank (heavy)\n", shipped)
+    assert units == [
+        {"element": "infantry", "options": ["militia"]},
+        {"element": "tank", "options": ["heavy", "elite"]},
+    ]
+
+
+def test_the_reading_says_what_such_a_heading_gives(shipped: CatalogSet) -> None:
+    from armybuilder.present.reading import reading_rows
+    from armybuilder.textlist.readback import read_back
+
+    text = "OHW WW2 hex\n\nElite:\n- Infantry\n"
+    listed = _read(text, shipped)
+    rows = reading_rows(read_back(text, listed), listed.data, shipped.get("ohw-ww2-hex"))
+    assert (
+        next(row.became for row in rows if row.lines == "3") == "a heading giving the units under it: Elite"
+    )

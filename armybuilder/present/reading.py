@@ -54,6 +54,7 @@ _GAVE = {
     "heading": "a heading that names no formation type",
     "table": "a table's header: what each column holds",
     "part": "what the rest of the units above are",
+    "given": "a heading giving the units under it: {given}",
 }
 
 
@@ -237,7 +238,17 @@ class _Words:
             )
             return f"options: {said}" if said else "options: none read"
         return _GAVE[given.said].format(
-            system=self.catalog.name, name=self.data.get("name", ""), player=self.data.get("player", "")
+            system=self.catalog.name,
+            name=self.data.get("name", ""),
+            player=self.data.get("player", ""),
+            given=", ".join(map(self.option_name, given.options)),
+        )
+
+    def option_name(self, option: str) -> str:
+        """An element type's option by its name, as any type that has it calls it."""
+        return next(
+            (choices[option][1].name for choices in self.index.element_options.values() if option in choices),
+            option,
         )
 
     def tally(self, stated: Stated, ours: int) -> str:

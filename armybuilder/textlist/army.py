@@ -480,6 +480,7 @@ def _army(reading: Reading) -> str:
         return ""
     first = _list_top(reading, first)
     players = {gave.number for gave in reading.gave if gave.said == "player"}
+    given = {gave.number for gave in reading.gave if gave.said == "given"}
     shown = [
         n
         for n in reading.numbers
@@ -489,6 +490,7 @@ def _army(reading: Reading) -> str:
         and n not in reading.tabled
         and n not in reading.used  # a roster option's line (`Year<TAB>1944`) names no army
         and n not in players  # nor the player's (`Speler;Jan Peeters`)
+        and n not in given  # nor a heading giving the units under it an option (`### Elite`)
         and not reading.shared.forms[n - 1].spoken  # nor a chat's talk (`[20:41] marta: right, ...`)
         and not header_line(lines[n - 1])  # nor a post's `Subject: Round 4 lists`
     ]

@@ -268,6 +268,12 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         reading.gave.append(Gave(number, "heading"))
         reading.open = _Open(number, text, form.indent, form.bullet, "section", colon=colon)
         return
+    if given := _options_given(reading, text, form.note):
+        reading.gave.append(Gave(number, "given", given))
+        reading.open = _Open(
+            number, text, form.indent, form.bullet, "section", form.level > 0, colon=colon, given=given
+        )
+        return
     exact = exact_id("formation", form.attributes)
     writer = form.bold and form.bullet
     typed = (
@@ -750,6 +756,18 @@ def _unit(reading: Reading, form: Form) -> bool:
     """Whether a line's words name a unit of the catalog, or units it asks which of."""
     found = reading._read(form) if form.kind == "entry" else None
     return found is not None and not found.named and (found.known or bool(found.choices))
+
+
+def _options_given(reading: Reading, text: str, note: str) -> tuple[str, ...]:
+    """The option a heading of an option's words alone gives the units under it, as players group
+    them by quality (`### Elite`, `Veterans:`, `Green`); () for any other heading, and for one
+    naming a formation type too."""
+    if note or len(text.split()) > 3:
+        return ()
+    option = reading.names.any_option(text)
+    if option is None or _type(reading, text, "").formation is not None:
+        return ()
+    return (option,)
 
 
 def _alone(reading: Reading, text: str) -> bool:

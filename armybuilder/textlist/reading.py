@@ -100,6 +100,7 @@ Said = Literal[
     "heading",
     "table",
     "part",
+    "given",
 ]
 
 
@@ -210,6 +211,8 @@ class _Open:
     inline: bool = False
     """Its members given on its own line, with no colon (`1st platoon - 5x T-34-85`): only lines
     indented deeper under it are more of them."""
+    given: tuple[str, ...] = ()
+    """Options its heading gives each unit under it (`### Elite`, `Veterans:`)."""
 
 
 def _the_one(text: str) -> str | None:
@@ -335,6 +338,8 @@ class Reading(ABC):
         # Options as written, a default too: `Infantry (regular)` says so. The Markdown carries the
         # roster's own where its names would not read back as them.
         options = list(attributes.options) if attributes.options is not None else list(entry.options)
+        if opened is not None and opened.given:
+            options += _given(self.shared.index, entry.element, options, opened.given)
         if options:
             out["options"] = options
         base = {k: v for k, v in attributes.values.items() if k in BASE}
@@ -392,6 +397,19 @@ class Reading(ABC):
     @abstractmethod
     def _line(self, form: Form, number: int) -> None:
         """Reads one line as the walk reads any: a heading or a table's row reads its members so."""
+
+
+def _given(index: Index, element: str, options: list[str], given: tuple[str, ...]) -> list[str]:
+    """The options a heading gives a unit under it, but where the unit chooses its own of the same
+    group (`Tank (veteran)` under `### Elite` is a veteran). An option its type has not is given
+    still: the rules then say so, the heading's word never dropped in silence."""
+    choices = index.element_options.get(element, {})
+    chosen = {choices[option][0].id for option in options if option in choices}
+    return [
+        option
+        for option in given
+        if option not in options and (option not in choices or choices[option][0].id not in chosen)
+    ]
 
 
 def _moved(where: Where, place: tuple[int, ...]) -> Where:
