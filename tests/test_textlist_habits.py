@@ -338,3 +338,16 @@ def test_the_reading_says_what_such_a_heading_gives(shipped: CatalogSet) -> None
     assert (
         next(row.became for row in rows if row.lines == "3") == "a heading giving the units under it: Elite"
     )
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["OHW WW2 beta, 6 units. Player: Sam Okafor", "OHW WW2 beta | 6 units | Player: Sam Okafor"],
+)
+def test_the_player_named_after_a_sentence_on_the_games_line_is_the_player(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`OHW WW2 beta, 6 units. Player: Sam Okafor` over a table named no player."""
+    listed = _read(f"{line}\n\n3 x Infantry\n1 x Tank\n", shipped)
+    assert listed.data["player"] == "Sam Okafor"
+    assert listed.data["options"] == {"army-size": 6}

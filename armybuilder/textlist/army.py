@@ -365,9 +365,25 @@ def _prose(reading: Reading) -> None:
         if number not in reading.unit_lines and (total := stated_total(line)) and (value := _number(total)):
             reading.stated = Stated(number, value)
             reading.gave.append(Gave(number, "total"))
+        if first is not None and number < first and field is None and not reading.player and ":" in line:
+            _player_after(reading, plain_text(line), number)
     if not reading.player and last is not None:
         reading.player = _signature(reading, last) or ""
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
+
+
+_LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))[.;|·]\s+(?=[^\W\d_]+\s?:\s)")
+"""Where a field of its own begins after a line's first sentence (`..., 6 units. Player: Sam`)."""
+
+
+def _player_after(reading: Reading, line: str, number: int) -> None:
+    """The player a line above the list names after a sentence of its own (`OHW WW2 beta, 6 units.
+    Player: Sam Okafor`), as a `Player:` line of its own would."""
+    for piece in _LATER_FIELD.split(line)[1:]:
+        form = form_of(piece.strip(), reading.shared.vocabulary)
+        if form.field == "player":
+            _field(reading, form, number)
+            return
 
 
 def _options_said(
