@@ -798,3 +798,15 @@ def test_a_last_line_naming_a_unit_is_no_signature(catalogs: list[Catalog], text
 def test_a_name_that_only_begins_with_a_model_still_signs(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "OHW WW2 beta\n3 x Infantry\n1 x Tank\nStuart Smith\n")
     assert listed.data["player"] == "Stuart Smith"
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Son nueve, lo sé, pero el organizador dijo que lo miraría.", "Sé lo que hago."]
+)
+def test_a_sentence_of_short_words_after_the_list_adds_no_unit(
+    catalogs: list[Catalog], sentence: str
+) -> None:
+    """`Son nueve, lo sé, ...` below a list was a Tank named `Son nueve`: `lo` and `se` were read as
+    short forms of two words of the tank's names, as `Hvy Arty` shortens the heavy artillery's."""
+    listed = _read(catalogs, f"OHW WW2 hex\n- Infantería x2\n- Artillería\n\n{sentence}\nSaludos,\nÍñigo\n")
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "artillery"]

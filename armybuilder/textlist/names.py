@@ -763,9 +763,10 @@ class Names:
         (`T-34`: the T-34-85?)."""
         held = {_singular(word) for word in written}
         ids = tuple(element for element, spelt in self.spelt.items() if held <= spelt)
-        if not ids and len(held) > 1:
+        if not ids and len(held) > 1 and any(len(word) > 2 for word in held):
             # a word some type's name holds whole is that word, not a short form of another's
-            # (`car` of `Armoured car regiment` is no `carro`: not a Tank)
+            # (`car` of `Armoured car regiment` is no `carro`: not a Tank); words of two letters
+            # alone are a sentence's (`lo sé`), never a name shortened all through
             having = [self._whole(word) or self._abbreviated(word) for word in held]
             ids = tuple(element for element in self.spelt if all(element in found for found in having))
         near = any(self._marks(element) - held for element in ids)
