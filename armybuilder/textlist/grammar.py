@@ -72,10 +72,11 @@ ALONE_WORDS = (
     *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
     *("uavhengig", "uavhengige", "uafhængig", "uafhængige", "oberoende", "självständiga"),
     *("ensam", "ensamma", "fristående", "alene"),
+    *("erillinen", "erilliset", "itsenäinen", "itsenäiset", "önálló", "önállóak", "különálló", "különállók"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
 `Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`, Swedish
-`Ensam`): each unit under it acts alone, whatever formation its members would fit.
+`Ensam`, Finnish `Erilliset`, Hungarian `Önálló`): each unit under it acts alone, whatever formation its members would fit.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
