@@ -54,6 +54,7 @@ _GAVE = {
     "heading": "a heading that names no formation type",
     "table": "a table's header: what each column holds",
     "part": "what the rest of the units above are",
+    "remark": "a note on the unit above",
 }
 
 

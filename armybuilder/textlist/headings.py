@@ -254,7 +254,7 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         bold = form.bold or _BOLD_FIRST.match(reading.shared.lines[number - 1]) is not None
         _titles(reading, reading.open, over_bold=bold and form.bullet)
     _close(reading)
-    reading.last_unit = None
+    reading.last_unit = reading.last_said = None
     text = form.text
     if not text:
         return
