@@ -37,6 +37,7 @@ from armybuilder.textlist.prose import (
     talk,
 )
 from armybuilder.textlist.reading import Gave, Reading, Stated, TakenFormation, _Open
+from armybuilder.textlist.tables import set_apart
 from armybuilder.textlist.written import (
     SECTION_WORDS,
     _could_name,
@@ -889,10 +890,17 @@ def _headed(reading: Reading, form: Form, number: int) -> bool:
     """`Platoon 1: 5 x T-34/85`: a formation's heading with its one member on the same line,
     where the words before the colon name a formation type, or number one whose type its
     member decides, or say its units stand alone (`indep: Tiger x1`); False where they are the
-    unit's own name (`Company HQ: 2 x T-34-85`)."""
+    unit's own name (`Company HQ: 2 x T-34-85`), or its member's own words say it stands alone
+    (`Recce: 2 x T34-85 (running loose, no platoon)`): then it heads no formation of its own."""
     typed = _type(reading, form.label, "")
     alone = _alone(reading, form.label)  # `indep: Tiger x1, Pz IV x1`: units standing alone
     if typed.formation is None and not typed.among and not _NUMBERED.search(form.label) and not alone:
+        return False
+    if (
+        not alone
+        and (form.note or "(" in form.text)
+        and set_apart(" - ".join((*split_groups(form.text)[1], form.note)))
+    ):
         return False
     _heading(
         reading, Form("heading", form.label.strip(), form.indent, bullet=form.bullet), number, colon=True
