@@ -1075,7 +1075,10 @@ def test_a_numbered_heading_of_no_type_closes_at_a_unit_its_members_type_has_no_
 
 @pytest.mark.parametrize(
     ("line", "name"),
-    [("Recce: 2 x T34-85 (running loose, no platoon)", "Recce"), ("Heavy platoon: Tiger I (on its own)", "Heavy platoon")],
+    [
+        ("Recce: 2 x T34-85 (running loose, no platoon)", "Recce"),
+        ("Heavy platoon: Tiger I (on its own)", "Heavy platoon"),
+    ],
 )
 def test_a_formations_label_over_a_unit_whose_words_say_it_stands_alone_heads_no_formation(
     shipped: CatalogSet, line: str, name: str
