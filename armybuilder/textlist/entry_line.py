@@ -737,6 +737,7 @@ def _names_unit(reading: Reading, form: Form) -> bool:
 def unit_worded(reading: Reading, form: Form) -> bool:
     """Whether a unit word or a calibre before the type's words makes a line named by a model's
     words a unit's line (`Sherman platoon`, `3-inch mortars`), not a title; never inside a sentence
-    (`I know one Sherman platoon is thin`), which talks of it."""
-    names = reading.names
-    return (names.organised(form.text) or names.calibred(form.text)) and not talk(form.text)
+    (`I know one Sherman platoon is thin`), which talks of it. Words after a comma are the unit's
+    note (`18pdr field gun, towed by the horse team`)."""
+    names, named = reading.names, form.text.partition(", ")[0]
+    return (names.organised(named) or names.calibred(named)) and not talk(form.text)
