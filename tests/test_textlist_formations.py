@@ -1090,3 +1090,24 @@ def test_a_formations_label_over_a_unit_whose_words_say_it_stands_alone_heads_no
     assert len(units) == 2
     assert "formation" not in units[1]
     assert units[1]["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("[*][b]I. Bataillon[/b] - 4x Rifles, 1x MG 08", "I. Bataillon"),
+        ("- 1st Bn - 4 rifles, 1 MG", "1st Bn"),
+        ("* Inf Bn - 4x Rifles, 1x Machinegun", None),
+    ],
+)
+def test_a_bulleted_formation_then_its_members_after_a_dash_is_that_formation(
+    shipped: CatalogSet, line: str, name: str | None
+) -> None:
+    """`[*][b]I. Bataillon[/b] - 4x Rifles, 1x MG 08` (a forum list's bullet) gave four Rifles and
+    a machine gun noted `I. Bataillon`, though the line unbulleted is the battalion: a bullet is no
+    reason to read a formation's line as its units."""
+    units = _read(f"Tank Attack\nGeneral: Rifles\n{line}\n", shipped).data["units"]
+    assert [_shape(unit) for unit in units[1:]] == [
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])
+    ]
+    assert units[1].get("name") == name

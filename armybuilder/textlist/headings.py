@@ -852,8 +852,10 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         if "(" in head and _type(reading, head, "").formation is None:
             continue  # `1-й взвод (1st platoon): T-34-85 x5` is a heading, its gloss in brackets
         typed = _type(reading, head, rest)
-        if typed.formation is not None and typed.members and rest == form.note:
-            return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
+        if typed.formation is not None and typed.members and rest == form.note and not form.bullet:
+            # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's; a bullet's
+            # line (`- I. Bataillon - 4x Rifles, 1x MG 08`) is read so here
+            return None
         typed = _type(reading, head, "")
         pieces = _listed(
             reading, rest, counted=typed.formation is None, members=typed.formation is not None
