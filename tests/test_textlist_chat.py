@@ -454,3 +454,20 @@ def test_the_writers_answer_in_the_askers_own_words_adds_no_units(catalogs: list
     assert [line.number for line in listed.lines] == [5]
     added = text.replace("tankki, tankki", "kranaatinheitin")
     assert _units(_read(catalogs, added)) == [("infantry", 3), ("tank", 1), ("mortar", 1)]
+
+
+@pytest.mark.parametrize(
+    "reply", ["yeah ok. mine's 1944, germans", "ok so mine is 1944, germans", "yep, mine's 1944"]
+)
+def test_a_chats_reply_about_the_writers_own_list_names_no_army_over_its_bold_title(
+    catalogs: list[Catalog], reply: str
+) -> None:
+    """`yeah ok. mine's 1944, germans` over `**s.Pz.Abt. 503 detachment**` named the army `yeah ok.
+    mine's 1944`: a reply of talk's opening words, then `mine's`, speaks of the list, its title below."""
+    text = (
+        "Tankovich — 30/11/2026 21:14\npagano tonight? I'll do soviets\n"
+        f"StuartMcK — 30/11/2026 21:20\n{reply}\n**s.Pz.Abt. 503 detachment**\nHeavy platoon: Tiger I x3\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.data["name"] == "s.Pz.Abt. 503 detachment"
+    assert listed.data["options"]["year"] == 1944

@@ -1071,3 +1071,43 @@ def test_a_numbered_heading_of_no_type_closes_at_a_unit_its_members_type_has_no_
         ("horse-team", 2),
     ]
     assert [line.number for line in _read(text, shipped).outside] == [5]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Recce: 2 x T34-85 (running loose, no platoon)", "Recce"),
+        ("Heavy platoon: Tiger I (on its own)", "Heavy platoon"),
+    ],
+)
+def test_a_formations_label_over_a_unit_whose_words_say_it_stands_alone_heads_no_formation(
+    shipped: CatalogSet, line: str, name: str
+) -> None:
+    """`Recce: 2 x T34-85 (running loose, no platoon)` was an empty reconnaissance platoon beside
+    the tanks its note set apart: a unit that stands alone is in no formation its label names, so
+    the label is its own name, as `Company HQ:` is."""
+    units = _read(f"Pagano WW2 armour, 1944\n1st platoon: T-34-85 x5\n{line}\n", shipped).data["units"]
+    assert len(units) == 2
+    assert "formation" not in units[1]
+    assert units[1]["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("[*][b]I. Bataillon[/b] - 4x Rifles, 1x MG 08", "I. Bataillon"),
+        ("- 1st Bn - 4 rifles, 1 MG", "1st Bn"),
+        ("* Inf Bn - 4x Rifles, 1x Machinegun", None),
+    ],
+)
+def test_a_bulleted_formation_then_its_members_after_a_dash_is_that_formation(
+    shipped: CatalogSet, line: str, name: str | None
+) -> None:
+    """`[*][b]I. Bataillon[/b] - 4x Rifles, 1x MG 08` (a forum list's bullet) gave four Rifles and
+    a machine gun noted `I. Bataillon`, though the line unbulleted is the battalion: a bullet is no
+    reason to read a formation's line as its units."""
+    units = _read(f"Tank Attack\nGeneral: Rifles\n{line}\n", shipped).data["units"]
+    assert [_shape(unit) for unit in units[1:]] == [
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])
+    ]
+    assert units[1].get("name") == name

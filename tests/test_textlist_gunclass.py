@@ -96,3 +96,17 @@ def test_the_class_a_guns_own_type_has_is_no_note(catalogs: list[Catalog], line:
     units, asked = _read(catalogs, f"1916 (WTJ)\n\n{line}\n")
     assert units == [{"element": "french-75", "count": 2}]
     assert asked == []
+
+
+@pytest.mark.parametrize(
+    "line", ["18pdr field gun", "18pdr field gun, towed by the horse team", "4.5in howitzer"]
+)
+def test_a_calibre_then_the_rules_word_for_guns_with_no_class_asks_which_gun(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`18pdr field gun, towed by the horse team` with no count under `Guns` was dropped unread,
+    and `18pdr field gun` alone an unknown type: a calibre before the rules' word for guns names a
+    gun, as `1 x 18pdr field gun` does, which its missing class leaves to ask (2.4)."""
+    units, asked = _read(catalogs, f"1916 (WTJ)\n\n4 x Infantry\n\nGuns\n  {line}\n  horse team\n")
+    assert asked == [6]
+    assert units == [{"element": "infantry", "count": 4}, {"element": "horse-team"}]

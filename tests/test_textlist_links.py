@@ -501,6 +501,27 @@ def test_a_czech_link_naming_its_unit_by_a_pronoun_links_the_units(
     ("lines", "read"),
     [
         (
+            "1x houfnice M 14 (třída 6), táhne ji tahač\n1x tahač",
+            [("medium-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "1x húfnica (trieda 6), ťahá ju ťahač\n1x ťahač",
+            [("medium-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+    ],
+)
+def test_a_czech_or_slovak_link_naming_a_feminine_unit_by_its_pronoun_links_the_units(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`houfnice ..., táhne ji tahač` (the tractor pulls it, the howitzer a feminine noun) was kept
+    as a note: Czech `ji` and Slovak `ju` stand for a feminine unit as `ho` for another."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
             "8 x rifle stands\n2 trucks to carry the riflemen",
             [("infantry", 8, {"carried-by": 1}), ("truck", 2, {})],
         ),

@@ -148,3 +148,40 @@ def test_a_remark_in_doubt_naming_one_type_asks_nothing(catalogs: list[Catalog])
         catalogs, "OHW WW2 hexed, 4 units\n\n2 x Infantry\n1 x Tank\nnot sure how tanks count as a unit?\n"
     )
     assert listed.asked == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        (
+            """
+            # Vimy 1917
+            Tank Attack, 36 AP
+            - **Support**
+              - Barrage ×2
+                - one for the creeping barrage, one held back
+              - Gas
+            """,
+            {"element": "barrage", "count": 2, "note": "one for the creeping barrage, one held back"},
+        ),
+        (
+            """
+            Pagano 1944
+            * Tiger I x2 (reserve)
+              * both painted by my brother last winter
+            * Pz IV
+            """,
+            {"element": "tiger-i", "count": 2, "note": "reserve; both painted by my brother last winter"},
+        ),
+    ],
+)
+def test_a_bullet_under_a_unit_naming_no_unit_is_that_units_note(
+    catalogs: list[Catalog], text: str, unit: dict[str, object]
+) -> None:
+    """A sub-bullet of words under a unit's bullet (`- Barrage ×2` over `- one for the creeping
+    barrage, one held back`) was a unit of its own the catalog did not know: a player's words
+    nested under a unit say something of it, as its brackets would."""
+    listed = _read(catalogs, text)
+    assert listed.asked == ()
+    assert listed.data["units"][0] == unit
+    assert len(listed.data["units"]) == 2

@@ -258,3 +258,16 @@ def test_a_romanian_players_words_name_the_1916_bases_formations_classes_and_tow
     )
     assert (teams["element"], teams["count"]) == ("horse-team", 2)
     assert (tank["element"], tank["name"]) == ("tank", "Renault FT")
+
+
+@pytest.mark.parametrize("heading", ["Erilliset", "Itsenäiset", "Önálló", "Különálló"])
+def test_a_finnish_or_hungarian_heading_of_lone_tanks_puts_them_in_no_platoon(
+    catalogs: list[Catalog], heading: str
+) -> None:
+    """`Erilliset` (Finnish: the separate ones) over a lone Pz IV made a Platoon named `Erilliset`:
+    Finnish and Hungarian players head their lone units with their own words for independent."""
+    text = f"Pagano 1944\n\n**1. joukkue**\n- Pz IV ×4\n\n**{heading}**\n- Pz IV – komentajan vaunu\n"
+    assert _units(catalogs, text) == [
+        {"formation": "platoon", "name": "1. joukkue", "elements": [{"element": "pz-iv", "count": 4}]},
+        {"element": "pz-iv", "note": "komentajan vaunu"},
+    ]

@@ -55,6 +55,7 @@ _GAVE = {
     "table": "a table's header: what each column holds",
     "part": "what the rest of the units above are",
     "given": "a heading giving the units under it: {given}",
+    "remark": "a note on the unit above",
 }
 
 

@@ -172,6 +172,36 @@ def _part_of_last(reading: Reading, form: Form, number: int) -> bool:
     return True
 
 
+_REMARK_WORDS = 3
+"""The fewest words of a line under a unit that remarks on it: fewer may be a type the catalog lacks."""
+
+
+def _remark_on_last(reading: Reading, form: Form, number: int) -> bool:
+    """Whether a bullet nested under a unit's bullet says something of it (`- Barrage ×2` over
+    `- one for the creeping barrage, one held back`): words naming no unit, no count in figures,
+    no question; they are that unit's note, as its brackets would be."""
+    if (
+        reading.last_said is None
+        or form.kind != "entry"
+        or not form.bullet
+        or form.indent <= reading.last_said[0]
+    ):
+        return False
+    if (form.count is not None and not form.worded) or "?" in form.text or reading._read(form) is not None:
+        return False
+    said = plain_text(reading.shared.lines[number - 1]).strip()
+    if (
+        len(said.split()) < _REMARK_WORDS
+        or reading._read(replace(form, text=said, count=None, note="")) is not None
+    ):
+        return False
+    out = reading.last_said[1]
+    out["note"] = "; ".join(n for n in (out.get("note"), said) if n)
+    reading.gave.append(Gave(number, "remark"))
+    reading.unit_lines.add(number)
+    return True
+
+
 def _option_in_note(reading: Reading, form: Form, entry: Entry) -> Entry | None:
     """The entry with the options its brackets name before a dash (`(militia - Hungarian loan)`),
     the words after the dash its note; None where the words before the dash name no option, and
@@ -707,6 +737,7 @@ def _names_unit(reading: Reading, form: Form) -> bool:
 def unit_worded(reading: Reading, form: Form) -> bool:
     """Whether a unit word or a calibre before the type's words makes a line named by a model's
     words a unit's line (`Sherman platoon`, `3-inch mortars`), not a title; never inside a sentence
-    (`I know one Sherman platoon is thin`), which talks of it."""
-    names = reading.names
-    return (names.organised(form.text) or names.calibred(form.text)) and not talk(form.text)
+    (`I know one Sherman platoon is thin`), which talks of it. Words after a comma are the unit's
+    note (`18pdr field gun, towed by the horse team`)."""
+    names, named = reading.names, form.text.partition(", ")[0]
+    return (names.organised(named) or names.calibred(named)) and not talk(form.text)

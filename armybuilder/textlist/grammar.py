@@ -72,10 +72,11 @@ ALONE_WORDS = (
     *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
     *("uavhengig", "uavhengige", "uafhængig", "uafhængige", "oberoende", "självständiga"),
     *("ensam", "ensamma", "fristående", "alene"),
+    *("erillinen", "erilliset", "itsenäinen", "itsenäiset", "önálló", "önállóak", "különálló", "különállók"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
 `Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`, Swedish
-`Ensam`): each unit under it acts alone, whatever formation its members would fit.
+`Ensam`, Finnish `Erilliset`, Hungarian `Önálló`): each unit under it acts alone, whatever formation its members would fit.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
@@ -400,9 +401,10 @@ LINK_ARTICLES = (
     *("einen", "einer", "seinem", "seinen", "ihrem", "ihren", "le", "la", "les", "l'", "un", "une", "son"),
     *("sa", "ses", "leur", "leurs", "il", "lo", "i", "gli", "uno", "suo", "sua", "suoi", "loro", "el"),
     *("los", "las", "su", "sus", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu", "je", "ho"),
+    *("ji", "ju"),
 )
 """Articles, possessives, the Czech and Slovak words for `that` and their pronouns for the unit on
-the line (`je` them, `ho` it), between the words of a link and the unit they name (`the lorries`,
+the line (`je` them, `ho` it, `ji`/`ju` it of a feminine noun: `houfnice`), between the words of a link and the unit they name (`the lorries`,
 `dem Lkw`, `les attelages`, `los camiones`, `to dělo`, `táhnou je spřežení`): no part of its name."""
 SIZE_WORDS = (
     *("one", "of", "and", "the", "other", "another", "with", "each", "uno", "una", "de", "y", "otro"),

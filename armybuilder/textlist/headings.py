@@ -37,6 +37,7 @@ from armybuilder.textlist.prose import (
     talk,
 )
 from armybuilder.textlist.reading import Gave, Reading, Stated, TakenFormation, _Open
+from armybuilder.textlist.tables import set_apart
 from armybuilder.textlist.written import (
     SECTION_WORDS,
     _could_name,
@@ -254,7 +255,7 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         bold = form.bold or _BOLD_FIRST.match(reading.shared.lines[number - 1]) is not None
         _titles(reading, reading.open, over_bold=bold and form.bullet)
     _close(reading)
-    reading.last_unit = None
+    reading.last_unit = reading.last_said = None
     text = form.text
     if not text:
         return
@@ -879,8 +880,10 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         if "(" in head and _type(reading, head, "").formation is None:
             continue  # `1-й взвод (1st platoon): T-34-85 x5` is a heading, its gloss in brackets
         typed = _type(reading, head, rest)
-        if typed.formation is not None and typed.members and rest == form.note:
-            return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
+        if typed.formation is not None and typed.members and rest == form.note and not form.bullet:
+            # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's; a bullet's
+            # line (`- I. Bataillon - 4x Rifles, 1x MG 08`) is read so here
+            return None
         typed = _type(reading, head, "")
         pieces = _listed(
             reading, rest, counted=typed.formation is None, members=typed.formation is not None
@@ -917,10 +920,17 @@ def _headed(reading: Reading, form: Form, number: int) -> bool:
     """`Platoon 1: 5 x T-34/85`: a formation's heading with its one member on the same line,
     where the words before the colon name a formation type, or number one whose type its
     member decides, or say its units stand alone (`indep: Tiger x1`); False where they are the
-    unit's own name (`Company HQ: 2 x T-34-85`)."""
+    unit's own name (`Company HQ: 2 x T-34-85`), or its member's own words say it stands alone
+    (`Recce: 2 x T34-85 (running loose, no platoon)`): then it heads no formation of its own."""
     typed = _type(reading, form.label, "")
     alone = _alone(reading, form.label)  # `indep: Tiger x1, Pz IV x1`: units standing alone
     if typed.formation is None and not typed.among and not _NUMBERED.search(form.label) and not alone:
+        return False
+    if (
+        not alone
+        and (form.note or "(" in form.text)
+        and set_apart(" - ".join((*split_groups(form.text)[1], form.note)))
+    ):
         return False
     _heading(
         reading, Form("heading", form.label.strip(), form.indent, bullet=form.bullet), number, colon=True

@@ -627,8 +627,9 @@ class Names:
 
     def calibred(self, text: str) -> bool:
         """Whether `text` is a calibre, then words naming a type by its own name (`3-inch
-        mortars`, `6pdr A/Tk guns`): a unit's line, as one with a unit word is; a title's ordinal
-        (`3rd Wessex Rifles`) is no calibre."""
+        mortars`, `6pdr A/Tk guns`) or by the rules' word for several types (`18pdr field gun`):
+        a unit's line, as one with a unit word is; a title's ordinal (`3rd Wessex Rifles`) is no
+        calibre."""
         written = words(text)
         start = 0
         while start < len(written) - 1 and (written[start].isdigit() or _CALIBRE.match(written[start])):
@@ -637,8 +638,9 @@ class Names:
             start += 1  # `3-inch`, `6-pdr`: the unit of a calibre written apart from its figure
         if start == 0 or all(word.isdigit() for word in written[:start]):
             return False
-        found = self.read(" ".join(written[start:]))
-        return found is not None and not found.named and not found.near
+        rest = " ".join(written[start:])
+        found = self.read(rest)
+        return found is not None and not found.near and (not found.named or self.exemplified(rest))
 
     def knows(self, text: str) -> bool:
         return self.read(text) is not None

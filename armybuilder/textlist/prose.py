@@ -127,13 +127,13 @@ _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
 `Nr. 47`, `St. Mihiel`)."""
 _CHATTER = on_first_use(
-    r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright|yep|yup|yes|yeah)[\s,!.]+)?"  # talk's opening word: `ok here's mine`
+    r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright|yep|yup|yes|yeah)[\s,!.]+){0,2}"  # talk's opening words: `yeah ok. `
     # whom it greets, in the players' languages: `right lads`, `Ragazzi ecco la mia`, `Jungs, hier ist`
     r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone|ragazzi|chicos|amigos|jungs|leute|les gars"
     r"|jongens|mannen|panowie|chłopaki|gutter|karer|killar|grabbar|pojat|kluci|srácok|rapazes|pessoal)[\s,!.]+)?"
     r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
-    r"|here is|here's|here are|this is|attached|please find|my list|here(?: you go| goes| it is)?\W*$"
+    r"|here is|here's|here are|this is|attached|please find|my list|mine(?:'s|’s| is)|here(?: you go| goes| it is)?\W*$"
     r"|ecco|voici|voilà|aquí (?:va|está|tienes|os dejo)|hier (?:ist|sind|is|zijn)|her er|här är|tässä"
     r"|oto (?:moja|mój|moje|lista)|tady je|zde je|вот"
     # `my list` in the players' languages, as a list told in one line begins: `Moja rozpiska na turniej: ...`
@@ -161,7 +161,7 @@ _CHATTER = on_first_use(
 )
 """A line that names no army: a greeting ("Hi, this is Zoe...", Greek `Kalispera`), a sign-off (Greek
 `Filika,` in Latin letters or its own, Romanian `Cu drag,`), a word about the list
-("Here is my list", "Ecco la mia", "Voici la mienne"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
+("Here is my list", "Ecco la mia", "Voici la mienne", a chat's "yeah ok. mine's 1944"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
 an evening it is for ("Round 2", "Runde 2"); never a number with a full stop before a word, the ordinal German,
 Hungarian and the Nordic languages write (`2. páncéloshadosztály`, the 2nd armoured division)."""
 

@@ -101,6 +101,7 @@ Said = Literal[
     "table",
     "part",
     "given",
+    "remark",
 ]
 
 
@@ -110,7 +111,7 @@ class Gave:
     (`options`: the ids it set), total, count of one type of unit (`tally`), fingerprint or the Markdown's summary of costs, read
     past; or a heading or a table's header that gave
     the lines under it their place; or the option the rest of a unit above it has (`part`:
-    `- the other is regular`)."""
+    `- the other is regular`), or a remark on it nested under it, its note (`remark`)."""
 
     number: int
     said: Said
@@ -269,6 +270,9 @@ class Reading(ABC):
     last_unit: tuple[int, dict[str, Any], "_Open | None"] | None = None
     """The last unit a line gave, with that line's indentation and its formation: lines indented
     under it may say what its parts are (`- one is elite`)."""
+    last_said: tuple[int, dict[str, Any]] | None = None
+    """The last unit a line gave and that line's indentation, under a heading naming no type too:
+    a bullet nested under it may remark on it (`- one for the creeping barrage`)."""
     going_on: frozenset[int] | None = None
     """The lines that go on from the list's last entry with no blank line, but the one signing it."""
     separator: int | None = None

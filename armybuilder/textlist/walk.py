@@ -26,6 +26,7 @@ from armybuilder.textlist.entry_line import (
     _option_in_note,
     _part_of_last,
     _priced_entry,
+    _remark_on_last,
     _ridden,
     _shares,
     _stat_or_note,
@@ -320,7 +321,7 @@ class Walk(Reading):
         if (form.count is None or form.worded) and italic_remark(self.shared.lines[number - 1]):
             self._note(number, form.text)  # `_A huszárok gyalog harcolnak._`: a word about the list
             return
-        if _part_of_last(self, form, number):
+        if _part_of_last(self, form, number) or _remark_on_last(self, form, number):
             return
         # `do I need to buy barbed wire or is that free?`: a question that talks offers no unit
         if asks(form) and (
@@ -584,6 +585,7 @@ class Walk(Reading):
         placed = opened if opened is not None and opened.kind == "formation" else None
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+        self.last_said = (form.indent, self.added) if self.added is not None else None
 
     def _all_known(self, members: str) -> bool:
         """Whether each part of a formation's members written on its line reads as a unit the
