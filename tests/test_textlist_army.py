@@ -745,3 +745,18 @@ def test_a_forum_handle_joined_by_an_underscore_signs_the_list(signature: str, s
     does; it named no player."""
     text = f"Tank Attack\n\nRangers\nGeneral: Rifles\n2 x Rifles\n\n{signature}\n"
     assert _read(text, shipped).data["player"] == "Monty_T"
+
+
+@pytest.mark.parametrize(
+    "heading", ["## Army: 1st Rifles", "## Armáda: 1st Rifles", "# Player: Ann Lee\n## Army: 1st Rifles"]
+)
+def test_a_markdown_heading_keyed_as_the_army_names_it_without_its_key(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`## Armáda: 1. čs. brigáda`: a `#` heading written as a key and its value gives the field as
+    the line would without the marks; the key was kept in the army's name."""
+    text = f"{heading}\n\nOHW WW2 hex\n\n| # | Name | Type |\n|---|---|---|\n| 1 | A Coy | infantry |\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "1st Rifles"
+    assert read.data["units"] == [{"element": "infantry", "name": "A Coy"}]
+    assert read.data.get("player") == ("Ann Lee" if "Player" in heading else None)
