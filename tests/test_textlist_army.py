@@ -760,3 +760,13 @@ def test_a_markdown_heading_keyed_as_the_army_names_it_without_its_key(
     assert read.data["name"] == "1st Rifles"
     assert read.data["units"] == [{"element": "infantry", "name": "A Coy"}]
     assert read.data.get("player") == ("Ann Lee" if "Player" in heading else None)
+
+
+@pytest.mark.parametrize("size", ["6 units as agreed:", "6 units as usual", "6 units, as agreed"])
+def test_a_count_of_units_opening_a_line_over_the_list_names_no_army(size: str, shipped: CatalogSet) -> None:
+    """`6 units as agreed:` under the army's name and a greeting: the size the list is made to, so
+    the one line left names the army; none was named."""
+    text = f"OHW WW2 hex\nHi all\nGuards Armoured Div\n{size}\n2x inf\n1x arty\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "Guards Armoured Div"
+    assert read.data["options"] == {"army-size": 6}

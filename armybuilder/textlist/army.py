@@ -715,7 +715,13 @@ def _passed(reading: Reading, number: int) -> bool:
         raw = f"{raw[: mention.start]} {raw[mention.end :]}".strip()
         if not past_occasion(raw) and not sentences(raw):
             return True  # `ohw hex list for sunday, 6 units`: the game and what its list is for
-    return chatter(raw) or not any(c.isalnum() for c in raw)
+    return chatter(raw) or not any(c.isalnum() for c in raw) or _sized_first(reading, raw)
+
+
+def _sized_first(reading: Reading, raw: str) -> bool:
+    """Whether a line opens with a count of units, the size the list is made to (`6 units as
+    agreed:`, `6 units, as usual`): no army's name, whatever talk follows it."""
+    return raw[:1].isdigit() and counts_alone(" ".join(words(raw)[:2]), list(reading.shared.catalog.options))
 
 
 def _titled(reading: Reading, number: int) -> str:
@@ -749,6 +755,8 @@ def _titled(reading: Reading, number: int) -> str:
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
         return _named_after_occasion(reading, number, raw, named, headed)
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
+        return ""
+    if not headed and _sized_first(reading, raw):
         return ""
     said = empty_cells_off(_as_written(raw, form, reading.shared.vocabulary)) if form.kind == "entry" else raw
     if form.kind == "entry" and form.note and number not in reading.shared.system_lines:
