@@ -56,6 +56,31 @@ def test_a_word_one_slip_from_the_catalogs_is_read_as_it_and_said(
     assert [(one.number, [said for said, _ in one.said]) for one in listed.respelt] == [(number, [written])]
 
 
+@pytest.mark.parametrize(
+    ("line", "written", "unit"),
+    [
+        ("1 x Infantry - Regualr", ["Regualr"], {"element": "infantry", "options": ["regular"]}),
+        (
+            "1 x infantry - eltie (naval inf)",
+            ["eltie"],
+            {"element": "infantry", "options": ["elite"], "note": "naval inf"},
+        ),
+        ("1 x cavalery (cossaks)", ["cavalery"], {"element": "cavalry", "note": "cossaks"}),
+        ("1 x cavalery - cossaks", ["cavalery"], {"element": "cavalry", "note": "cossaks"}),
+    ],
+)
+def test_a_slip_in_a_note_is_read_and_a_near_word_kept_as_a_note_stays_as_written(
+    catalogs: list[Catalog], line: str, written: list[str], unit: dict[str, Any]
+) -> None:
+    """`Infantry - Regualr`: a word after the dash one slip from an option is that option, as it is
+    before the dash (it was kept as the note); `cavalery (cossaks)`: the type's slip is read, and a
+    note's word near another word (`cossack`) that would only be a note again stays as written
+    (the type was unknown, `cossaks` named `cavalery`)."""
+    listed = _read(catalogs, f"{HEX}{line}\n")
+    assert listed.data["units"][-1] == unit
+    assert [[said for said, _ in one.said] for one in listed.respelt] == [written]
+
+
 def test_the_warning_names_the_word_as_written_and_as_read(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, f"{HEX}1 x infanty - regular\n")
     said = [
