@@ -130,3 +130,21 @@ def test_the_read_back_shows_the_word_as_read(tmp_path: Path, cli: Cli) -> None:
     shown = " ".join(result.out.split())
     assert "1 × Balloon, `Baloon` read as `balloon` (the nearest word the catalog knows)" in shown
     assert "warning [file.text-line] line 3: `Baloon` was read as `balloon`" in shown
+
+
+@pytest.mark.parametrize(
+    ("title", "written"),
+    [
+        ("hexed OHW ww2 - my list for sunday (6 untis)", "untis"),
+        ("OHW WW2 hex, 6 unist a side", "unist"),
+        ("OHW WW2 hex: 6 unnits", "unnits"),
+    ],
+)
+def test_a_count_of_units_one_slip_off_sizes_the_army_and_is_said(
+    catalogs: list[Catalog], title: str, written: str
+) -> None:
+    """`(6 untis)` on the game's line: the unit word of the army's size one slip off is that word,
+    said on its line as a unit's slip is; no size was read."""
+    listed = _read(catalogs, f"{title}\n\n2 x Infantry\n1 x Tank\n")
+    assert listed.data["options"] == {"army-size": 6}
+    assert [(one.number, [said for said, _ in one.said]) for one in listed.respelt] == [(1, [written])]

@@ -48,8 +48,9 @@ from armybuilder.textlist.prose import (
     stated_total,
     talk,
     title,
+    unit_slip,
 )
-from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label, entries_of
+from armybuilder.textlist.reading import Gave, Reading, Respelt, Stated, TextLine, _label, entries_of
 from armybuilder.textlist.tables import empty_cells_off, key_of_row
 from armybuilder.textlist.written import _introduces_quote, _number
 
@@ -358,6 +359,8 @@ def _prose(reading: Reading) -> None:
             )
             counts = number < first and not (parted and counts_alone(plain_text(line), options))
             named = _options_said(plain_text(above), plain_text(line), list(options), game, counts)
+            if (slip := unit_slip(line, list(options))) is not None:
+                named = _respelt_size(reading, number, above, line, slip, named, game, counts)
             for option, value in named.items():
                 reading.options.setdefault(option, value)
             if named:
@@ -368,6 +371,29 @@ def _prose(reading: Reading) -> None:
     if not reading.player and last is not None:
         reading.player = _signature(reading, last) or ""
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
+
+
+def _respelt_size(
+    reading: Reading,
+    number: int,
+    above: str,
+    line: str,
+    slip: tuple[str, str],
+    named: dict[str, Any],
+    game: bool,
+    counts: bool,
+) -> dict[str, Any]:
+    """The options a line states with its count's unit word one slip off read as the unit (`6
+    untis`), said on the line as a unit's slip is; as read where the word gives nothing more."""
+    written, unit = slip
+    mended = re.sub(rf"(?<!\w){re.escape(written)}(?!\w)", unit, line)
+    more = _options_said(
+        plain_text(above), plain_text(mended), list(reading.shared.catalog.options), game, counts
+    )
+    if not more.keys() - named.keys():
+        return named
+    reading.respelt.append(Respelt(number, line.strip(), (slip,)))
+    return more | named
 
 
 def _options_said(

@@ -11,7 +11,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL, SUM_AFTER
-from armybuilder.textlist.names import words
+from armybuilder.textlist.names import one_slip, words
 
 ENDS = (".", "!", "?", ",", ";", ":")
 """How a sentence or a greeting ends, and a name does not."""
@@ -730,6 +730,29 @@ def _unit_count(said: list[str], option: NumberOption) -> int | None:
         return _count(said[0])
     if said[:-1] in units and _NUMBER.match(said[-1]):
         return int(said[-1])
+    return None
+
+
+_COUNT_THEN_WORD = on_first_use(r"(?<![\w.,])\d{1,3}\s+([^\W\d_]{5,})(?!\w)")
+"""A count in figures and the word after it, as a size is written (`6 units`)."""
+
+
+def unit_slip(line: str, options: list[RosterOption]) -> tuple[str, str] | None:
+    """The word after a count one slip of the hand from the unit one counted option counts in, and
+    that unit (`6 untis`: ('untis', 'units')); None where the line has none, or the word is near
+    two options' units."""
+    for found in _COUNT_THEN_WORD.finditer(line):
+        written = found.group(1)
+        said = written.casefold()
+        near = {
+            (option.id, unit[0])
+            for option in options
+            if _counted(option)
+            for unit in _units(option)
+            if len(unit) == 1 and unit[0] != said and one_slip(said, unit[0])
+        }
+        if len({option for option, _ in near}) == 1:
+            return written, min(unit for _, unit in near)
     return None
 
 
