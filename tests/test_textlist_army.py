@@ -770,3 +770,22 @@ def test_a_count_of_units_opening_a_line_over_the_list_names_no_army(size: str, 
     read = _read(text, shipped)
     assert read.data["name"] == "Guards Armoured Div"
     assert read.data["options"] == {"army-size": 6}
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("FEB – Força Expedicionária Brasileira", "FEB – Força Expedicionária Brasileira"),
+        ("BEF — British Expeditionary Force", "BEF — British Expeditionary Force"),
+        ("DAK – Deutsches Afrikakorps", "DAK – Deutsches Afrikakorps"),
+        ("## BEF — British Expeditionary Force", "BEF — British Expeditionary Force"),
+        ("FEB – Monte Castello", "FEB"),  # where it fought: an aside
+    ],
+)
+def test_an_armys_initials_spelt_out_after_a_long_dash_are_its_name(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
+    """`FEB – Força Expedicionária Brasileira`: the words after the dash spell out the initials
+    before it, the army's name in full, not an aside on where it fought (it was named `FEB`)."""
+    text = f"OHW WW2 para sábado\n\n{title}\n1. Pelotão de infantaria\n2. Canhão anticarro\n"
+    assert _read(text, shipped).data["name"] == name

@@ -915,6 +915,10 @@ def _subtitled(reading: Reading, raw: str, said: str) -> str:
     """A title with the words after its short spaced dash where they go on naming the army (`Nihon
     Rikugun - Dai 18 Shidan "Kiku"`, the division in the army): no size, limit, date, option,
     scenario or signature, which a dash sets apart from a name (`2nd Bn - 6 units`)."""
+    for long_dash in (" – ", " — "):
+        head, dash, rest = raw.partition(long_dash)
+        if dash and head == said and _spelt_out(head, rest) and long_dash not in rest:
+            return raw  # `FEB – Força Expedicionária Brasileira`: the initials spelt out
     head, dash, rest = raw.partition(" - ")
     if not dash or head != said or " - " in rest or _ASIDE.search(raw) or _WHEN.search(raw):
         return said
@@ -1015,7 +1019,20 @@ def _aside_off(aside: re.Match[str]) -> str:
     """What an aside leaves of a title: nothing, but a body with its number after the dash (`–
     I Brygada`, `– 2e Brigade`), which says which part of the army the list is."""
     numbered = _NUMBERED_BODY.match(aside[0].strip())
-    return aside[0] if numbered is not None and key(numbered[1]) in _BODIES else ""
+    if numbered is not None and key(numbered[1]) in _BODIES:
+        return aside[0]
+    return aside[0] if _spelt_out(aside.string[: aside.start()], aside[0].strip()[1:]) else ""
+
+
+def _spelt_out(head: str, rest: str) -> bool:
+    """Whether the words after a title's dash spell out the initials before it (`FEB – Força
+    Expedicionária Brasileira`, `DAK – Deutsches Afrikakorps`): the army's name in full, no aside.
+    The initials of its capitalised words, two at least, are the initials or begin them."""
+    initials = head.split()[-1] if head.split() else ""
+    if not (2 <= len(initials) <= 6 and initials.isalpha() and initials.isupper()):
+        return False
+    spelt = "".join(word[0] for word in rest.split() if word[0].isupper())
+    return len(spelt) >= 2 and initials.startswith(spelt)
 
 
 _NUMBERED_BODY = on_first_use(
