@@ -745,3 +745,47 @@ def test_a_forum_handle_joined_by_an_underscore_signs_the_list(signature: str, s
     does; it named no player."""
     text = f"Tank Attack\n\nRangers\nGeneral: Rifles\n2 x Rifles\n\n{signature}\n"
     assert _read(text, shipped).data["player"] == "Monty_T"
+
+
+@pytest.mark.parametrize(
+    "heading", ["## Army: 1st Rifles", "## Armáda: 1st Rifles", "# Player: Ann Lee\n## Army: 1st Rifles"]
+)
+def test_a_markdown_heading_keyed_as_the_army_names_it_without_its_key(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`## Armáda: 1. čs. brigáda`: a `#` heading written as a key and its value gives the field as
+    the line would without the marks; the key was kept in the army's name."""
+    text = f"{heading}\n\nOHW WW2 hex\n\n| # | Name | Type |\n|---|---|---|\n| 1 | A Coy | infantry |\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "1st Rifles"
+    assert read.data["units"] == [{"element": "infantry", "name": "A Coy"}]
+    assert read.data.get("player") == ("Ann Lee" if "Player" in heading else None)
+
+
+@pytest.mark.parametrize("size", ["6 units as agreed:", "6 units as usual", "6 units, as agreed"])
+def test_a_count_of_units_opening_a_line_over_the_list_names_no_army(size: str, shipped: CatalogSet) -> None:
+    """`6 units as agreed:` under the army's name and a greeting: the size the list is made to, so
+    the one line left names the army; none was named."""
+    text = f"OHW WW2 hex\nHi all\nGuards Armoured Div\n{size}\n2x inf\n1x arty\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "Guards Armoured Div"
+    assert read.data["options"] == {"army-size": 6}
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("FEB – Força Expedicionária Brasileira", "FEB – Força Expedicionária Brasileira"),
+        ("BEF — British Expeditionary Force", "BEF — British Expeditionary Force"),
+        ("DAK – Deutsches Afrikakorps", "DAK – Deutsches Afrikakorps"),
+        ("## BEF — British Expeditionary Force", "BEF — British Expeditionary Force"),
+        ("FEB – Monte Castello", "FEB"),  # where it fought: an aside
+    ],
+)
+def test_an_armys_initials_spelt_out_after_a_long_dash_are_its_name(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
+    """`FEB – Força Expedicionária Brasileira`: the words after the dash spell out the initials
+    before it, the army's name in full, not an aside on where it fought (it was named `FEB`)."""
+    text = f"OHW WW2 para sábado\n\n{title}\n1. Pelotão de infantaria\n2. Canhão anticarro\n"
+    assert _read(text, shipped).data["name"] == name

@@ -471,3 +471,50 @@ def test_a_chats_reply_about_the_writers_own_list_names_no_army_over_its_bold_ti
     listed = _read(catalogs, text)
     assert listed.data["name"] == "s.Pz.Abt. 503 detachment"
     assert listed.data["options"]["year"] == 1944
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    [
+        "(Mon 30 Nov 2026, 9:02 PM)",
+        "(30 Nov 2026, 21:02)",
+        "(30/11/2026, 21:02)",
+        "[lun. 30 nov. 2026 21:02]",
+    ],
+)
+def test_a_writer_before_a_bracketed_stamp_and_a_colon_heads_a_message(
+    catalogs: list[Catalog], stamp: str
+) -> None:
+    """`Callum Doyle (Mon 30 Nov 2026, 9:07 PM): Guards Armoured Div`: the writer, then the day and
+    time in brackets, then what they wrote. The stamp and writer were read as the first line's unit."""
+    text = (
+        f"Rhys Bevan {stamp}: hexed OHW on thursday\n"
+        f"Callum Doyle {stamp}: Guards Armoured Div\n"
+        f"Callum Doyle {stamp}: 2x inf\n"
+        f"Callum Doyle {stamp}: 1x arty\n"
+        f"Rhys Bevan {stamp}: see you thurs, I bring 2 tanks\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.data["name"] == "Guards Armoured Div"
+    assert _units(listed) == [("infantry", 2), ("artillery", 1)]
+    assert "player" not in listed.data and listed.writer == "Callum Doyle"
+
+
+@pytest.mark.parametrize(
+    "reply", ["nice one", "Sounds good!", "cool", "no worries mate", "perfetto", "super 👍"]
+)
+def test_a_writers_word_of_assent_over_the_armys_name_names_no_army(
+    catalogs: list[Catalog], reply: str
+) -> None:
+    """`nice one`, answering the other player, then `Guards Armoured Div`: the reply is talk, and the
+    army is the line under it; the reply was read as the army's name."""
+    stamp = "[30/11/2026, 21:02]"
+    text = (
+        f"{stamp} Rhys Bevan: hexed OHW on thursday, 6 units each\n"
+        f"{stamp} Callum Doyle: {reply}\n"
+        f"{stamp} Callum Doyle: Guards Armoured Div\n"
+        f"{stamp} Callum Doyle: 6 units as agreed:\n"
+        f"{stamp} Callum Doyle: 2x inf\n"
+        f"{stamp} Callum Doyle: 1x arty\n"
+    )
+    assert _read(catalogs, text).data["name"] == "Guards Armoured Div"

@@ -347,3 +347,29 @@ def test_a_name_cell_of_the_types_words_names_no_unit_and_a_makers_keeps_the_mak
         ("tractor", "Holt"),
         ("horse-team", "A Bty teams"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("sheet", "army", "size"),
+    [
+        (
+            "Enhet;Type;Antall;Merknad\nBrigade Nord;;;6 enheter\nAlta bataljon;infanteri;1;\n;stridsvogn;2;\n",
+            "Brigade Nord",
+            6,
+        ),
+        (
+            "Name,Unit,Qty,Notes\nKampfgruppe Nord,,,5 units\n1st Platoon,Infantry,1,\nSupport,Tank,2,\n",
+            "Kampfgruppe Nord",
+            5,
+        ),
+    ],
+)
+def test_a_first_row_naming_no_unit_and_the_size_in_its_note_names_the_army(
+    sheet: str, army: str, size: int, catalogs: list[Catalog]
+) -> None:
+    """`Brigade Nord;;;6 enheter` over the units: the name cell and the size in the notes, no type,
+    the sheet's title row (as `Brigade Nord (6 units)` over a list is); it was left unread."""
+    listed = read_text_list(sheet, [catalog for catalog in catalogs if catalog.id == "ohw-ww2"])
+    assert listed.data["name"] == army
+    assert listed.data["options"] == {"army-size": size}
+    assert len(listed.data["units"]) == 2

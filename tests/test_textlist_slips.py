@@ -56,6 +56,31 @@ def test_a_word_one_slip_from_the_catalogs_is_read_as_it_and_said(
     assert [(one.number, [said for said, _ in one.said]) for one in listed.respelt] == [(number, [written])]
 
 
+@pytest.mark.parametrize(
+    ("line", "written", "unit"),
+    [
+        ("1 x Infantry - Regualr", ["Regualr"], {"element": "infantry", "options": ["regular"]}),
+        (
+            "1 x infantry - eltie (naval inf)",
+            ["eltie"],
+            {"element": "infantry", "options": ["elite"], "note": "naval inf"},
+        ),
+        ("1 x cavalery (cossaks)", ["cavalery"], {"element": "cavalry", "note": "cossaks"}),
+        ("1 x cavalery - cossaks", ["cavalery"], {"element": "cavalry", "note": "cossaks"}),
+    ],
+)
+def test_a_slip_in_a_note_is_read_and_a_near_word_kept_as_a_note_stays_as_written(
+    catalogs: list[Catalog], line: str, written: list[str], unit: dict[str, Any]
+) -> None:
+    """`Infantry - Regualr`: a word after the dash one slip from an option is that option, as it is
+    before the dash (it was kept as the note); `cavalery (cossaks)`: the type's slip is read, and a
+    note's word near another word (`cossack`) that would only be a note again stays as written
+    (the type was unknown, `cossaks` named `cavalery`)."""
+    listed = _read(catalogs, f"{HEX}{line}\n")
+    assert listed.data["units"][-1] == unit
+    assert [[said for said, _ in one.said] for one in listed.respelt] == [written]
+
+
 def test_the_warning_names_the_word_as_written_and_as_read(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, f"{HEX}1 x infanty - regular\n")
     said = [
@@ -105,3 +130,21 @@ def test_the_read_back_shows_the_word_as_read(tmp_path: Path, cli: Cli) -> None:
     shown = " ".join(result.out.split())
     assert "1 × Balloon, `Baloon` read as `balloon` (the nearest word the catalog knows)" in shown
     assert "warning [file.text-line] line 3: `Baloon` was read as `balloon`" in shown
+
+
+@pytest.mark.parametrize(
+    ("title", "written"),
+    [
+        ("hexed OHW ww2 - my list for sunday (6 untis)", "untis"),
+        ("OHW WW2 hex, 6 unist a side", "unist"),
+        ("OHW WW2 hex: 6 unnits", "unnits"),
+    ],
+)
+def test_a_count_of_units_one_slip_off_sizes_the_army_and_is_said(
+    catalogs: list[Catalog], title: str, written: str
+) -> None:
+    """`(6 untis)` on the game's line: the unit word of the army's size one slip off is that word,
+    said on its line as a unit's slip is; no size was read."""
+    listed = _read(catalogs, f"{title}\n\n2 x Infantry\n1 x Tank\n")
+    assert listed.data["options"] == {"army-size": 6}
+    assert [(one.number, [said for said, _ in one.said]) for one in listed.respelt] == [(1, [written])]

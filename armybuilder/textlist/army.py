@@ -48,8 +48,9 @@ from armybuilder.textlist.prose import (
     stated_total,
     talk,
     title,
+    unit_slip,
 )
-from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label, entries_of
+from armybuilder.textlist.reading import Gave, Reading, Respelt, Stated, TextLine, _label, entries_of
 from armybuilder.textlist.tables import empty_cells_off, key_of_row
 from armybuilder.textlist.written import _introduces_quote, _number
 
@@ -358,6 +359,8 @@ def _prose(reading: Reading) -> None:
             )
             counts = number < first and not (parted and counts_alone(plain_text(line), options))
             named = _options_said(plain_text(above), plain_text(line), list(options), game, counts)
+            if (slip := unit_slip(line, list(options))) is not None:
+                named = _respelt_size(reading, number, above, line, slip, named, game, counts)
             for option, value in named.items():
                 reading.options.setdefault(option, value)
             if named:
@@ -384,6 +387,29 @@ def _player_after(reading: Reading, line: str, number: int) -> None:
         if form.field == "player":
             _field(reading, form, number)
             return
+
+
+def _respelt_size(
+    reading: Reading,
+    number: int,
+    above: str,
+    line: str,
+    slip: tuple[str, str],
+    named: dict[str, Any],
+    game: bool,
+    counts: bool,
+) -> dict[str, Any]:
+    """The options a line states with its count's unit word one slip off read as the unit (`6
+    untis`), said on the line as a unit's slip is; as read where the word gives nothing more."""
+    written, unit = slip
+    mended = re.sub(rf"(?<!\w){re.escape(written)}(?!\w)", unit, line)
+    more = _options_said(
+        plain_text(above), plain_text(mended), list(reading.shared.catalog.options), game, counts
+    )
+    if not more.keys() - named.keys():
+        return named
+    reading.respelt.append(Respelt(number, line.strip(), (slip,)))
+    return more | named
 
 
 def _options_said(
@@ -733,7 +759,13 @@ def _passed(reading: Reading, number: int) -> bool:
         raw = f"{raw[: mention.start]} {raw[mention.end :]}".strip()
         if not past_occasion(raw) and not sentences(raw):
             return True  # `ohw hex list for sunday, 6 units`: the game and what its list is for
-    return chatter(raw) or not any(c.isalnum() for c in raw)
+    return chatter(raw) or not any(c.isalnum() for c in raw) or _sized_first(reading, raw)
+
+
+def _sized_first(reading: Reading, raw: str) -> bool:
+    """Whether a line opens with a count of units, the size the list is made to (`6 units as
+    agreed:`, `6 units, as usual`): no army's name, whatever talk follows it."""
+    return raw[:1].isdigit() and counts_alone(" ".join(words(raw)[:2]), list(reading.shared.catalog.options))
 
 
 def _titled(reading: Reading, number: int) -> str:
@@ -767,6 +799,8 @@ def _titled(reading: Reading, number: int) -> str:
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
         return _named_after_occasion(reading, number, raw, named, headed)
     if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
+        return ""
+    if not headed and _sized_first(reading, raw):
         return ""
     said = empty_cells_off(_as_written(raw, form, reading.shared.vocabulary)) if form.kind == "entry" else raw
     if form.kind == "entry" and form.note and number not in reading.shared.system_lines:
@@ -899,6 +933,10 @@ def _subtitled(reading: Reading, raw: str, said: str) -> str:
     """A title with the words after its short spaced dash where they go on naming the army (`Nihon
     Rikugun - Dai 18 Shidan "Kiku"`, the division in the army): no size, limit, date, option,
     scenario or signature, which a dash sets apart from a name (`2nd Bn - 6 units`)."""
+    for long_dash in (" – ", " — "):
+        head, dash, rest = raw.partition(long_dash)
+        if dash and head == said and _spelt_out(head, rest) and long_dash not in rest:
+            return raw  # `FEB – Força Expedicionária Brasileira`: the initials spelt out
     head, dash, rest = raw.partition(" - ")
     if not dash or head != said or " - " in rest or _ASIDE.search(raw) or _WHEN.search(raw):
         return said
@@ -999,7 +1037,20 @@ def _aside_off(aside: re.Match[str]) -> str:
     """What an aside leaves of a title: nothing, but a body with its number after the dash (`–
     I Brygada`, `– 2e Brigade`), which says which part of the army the list is."""
     numbered = _NUMBERED_BODY.match(aside[0].strip())
-    return aside[0] if numbered is not None and key(numbered[1]) in _BODIES else ""
+    if numbered is not None and key(numbered[1]) in _BODIES:
+        return aside[0]
+    return aside[0] if _spelt_out(aside.string[: aside.start()], aside[0].strip()[1:]) else ""
+
+
+def _spelt_out(head: str, rest: str) -> bool:
+    """Whether the words after a title's dash spell out the initials before it (`FEB – Força
+    Expedicionária Brasileira`, `DAK – Deutsches Afrikakorps`): the army's name in full, no aside.
+    The initials of its capitalised words, two at least, are the initials or begin them."""
+    initials = head.split()[-1] if head.split() else ""
+    if not (2 <= len(initials) <= 6 and initials.isalpha() and initials.isupper()):
+        return False
+    spelt = "".join(word[0] for word in rest.split() if word[0].isupper())
+    return len(spelt) >= 2 and initials.startswith(spelt)
 
 
 _NUMBERED_BODY = on_first_use(

@@ -53,6 +53,13 @@ name holds a figure: `Round 1 — 10:00`, `Total — 1.00` or `Saturday 09:30` o
 are a schedule's lines, not writers."""
 _DAY_STAMP = rf"\d{{1,2}}\.?\s+[^\W\d_]{{3,9}}\.?\s+\d{{4}},?\s+{_CLOCK}"
 """A day written with its month's name, then the time: Signal's `14 mar 2025, 20:11`."""
+_STAMPED_AFTER = on_first_use(
+    rf"^(?P<who>{_WRITER})\s+[\[(](?:[^\W\d_]{{2,9}}\.?,?\s+)?(?:{_DATE},?\s+{_CLOCK}|{_DAY_STAMP})[\])]"
+    r":\s?(?P<said>.*)$",
+    re.IGNORECASE,
+)
+"""A message copied as its writer, the day and time in brackets, then a colon and what they wrote:
+`Callum Doyle (Mon 30 Nov 2026, 9:07 PM): Guards Armoured Div`."""
 _WRITER_ALONE = on_first_use(rf"^(?P<who>{_WRITER})$")
 _STAMP_ALONE = on_first_use(rf"^(?:{_DATE},?\s+{_CLOCK}|{_DAY_STAMP})$", re.IGNORECASE)
 """The day and time on a line of their own under a message's writer, as Signal's desktop copies
@@ -130,7 +137,7 @@ def posted(lines: list[str]) -> Posted:
         if after is None:
             break
         first = after
-    for form, longest in ((_MESSAGE, None), (_HEADED, _MAX_STAMP)):
+    for form, longest in ((_MESSAGE, None), (_STAMPED_AFTER, None), (_HEADED, _MAX_STAMP)):
         if _stamp(form, longest, lines[first]):
             messages = {n: found for n, line in enumerate(lines) if (found := _stamp(form, longest, line))}
             if len(messages) >= 2:

@@ -1063,6 +1063,9 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     heading = _HASH.match(body)
     if heading:
         text = emphasis_removed(_strip_cost(heading.group(2), vocabulary))
+        if ":" in text and (field := _field(text)) is not None and field[0] in ("name", "player"):
+            # `## Armáda: 1. čs. brigáda`: a key and its value, as the line without the marks gives it
+            return Form("field", field[1], indent, field=field[0])
         return Form("heading", unescape(text), indent, len(heading.group(1)))
     fenced = _FENCED.match(body)
     if fenced:

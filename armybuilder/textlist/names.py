@@ -822,7 +822,7 @@ class Names:
                     self.slips.setdefault(len(spelt), []).append(spelt)
         size = len(word)
         near = (spelt for length in (size - 1, size, size + 1) for spelt in self.slips.get(length, ()))
-        return tuple(sorted(spelt for spelt in near if _one_slip(word, spelt)))
+        return tuple(sorted(spelt for spelt in near if one_slip(word, spelt)))
 
     def words_of(self, element: str) -> set[str]:
         """The words of an element's own name, as keys spell them."""
@@ -1261,7 +1261,7 @@ def _left_out(word: str) -> set[str]:
     return {word[:at] + word[at + 1 :] for at in range(len(word))}
 
 
-def _one_slip(written: str, word: str) -> bool:
+def one_slip(written: str, word: str) -> bool:
     """Whether `written` is `word` with one letter left out, put in or changed, or two side by side
     swapped."""
     if len(written) == len(word):

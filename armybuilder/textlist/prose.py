@@ -11,7 +11,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL, SUM_AFTER
-from armybuilder.textlist.names import words
+from armybuilder.textlist.names import one_slip, words
 
 ENDS = (".", "!", "?", ",", ";", ":")
 """How a sentence or a greeting ends, and a name does not."""
@@ -153,13 +153,18 @@ _CHATTER = on_first_use(
     r"|do widzenia|до встречи|пока|privet|привет|hola|bonjour|hallo|moin|buongiorno|see ya|cya|good luck|have fun|let me know|thoughts|any (?:comments|thoughts|feedback)"
     r"|comments|feedback|ps|hope|fingers crossed)\b"
     r"|^(?:a\+|@\+|p\.s\.?)(?!\w)"
+    # a reply's assent, the whole line (`nice one`, `sounds good!`, `perfetto`), in the players' languages
+    r"|^(?:nice(?: one)?|cool|sounds good|great|perfect|sure|no worries|will do|lol|haha+|sweet|awesome"
+    r"|brilliant|lovely|super|top|prima|klasse|parfait|génial|genial|perfecto|vale|perfetto|ottimo|certo"
+    r"|mooi|goed|świetnie|ok(?:ay)?|oki|done|agreed|deal)(?:[\s,]+(?:mate|man|lads|guys|all))?[^\w]*$"
     r"|^(?:re|fwd?|aw|sv):"
     r"|^(?!\d+\.\s)[\d.,]+\s*[^\W\d]*$"  # `36 AP`; not `2. Panzerdivision`, an ordinal with its point
     r"|^(?:round|game|day|turn|runde|spiel|tag|manche|partie|jour|tour|ronda|partida|turno|giorno|partita"
     r"|ronde|dag|omgång|kolo|runda|dzień)\s*(?:#|no\.|nr\.)?\s*\d+\W*$",
     re.IGNORECASE,
 )
-"""A line that names no army: a greeting ("Hi, this is Zoe...", Greek `Kalispera`), a sign-off (Greek
+"""A line that names no army: a greeting ("Hi, this is Zoe...", Greek `Kalispera`), a reply's assent
+alone (`nice one`, `perfetto`), a sign-off (Greek
 `Filika,` in Latin letters or its own, Romanian `Cu drag,`), a word about the list
 ("Here is my list", "Ecco la mia", "Voici la mienne", a chat's "yeah ok. mine's 1944"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
 an evening it is for ("Round 2", "Runde 2"); never a number with a full stop before a word, the ordinal German,
@@ -728,6 +733,29 @@ def _unit_count(said: list[str], option: NumberOption) -> int | None:
         return _count(said[0])
     if said[:-1] in units and _NUMBER.match(said[-1]):
         return int(said[-1])
+    return None
+
+
+_COUNT_THEN_WORD = on_first_use(r"(?<![\w.,])\d{1,3}\s+([^\W\d_]{5,})(?!\w)")
+"""A count in figures and the word after it, as a size is written (`6 units`)."""
+
+
+def unit_slip(line: str, options: list[RosterOption]) -> tuple[str, str] | None:
+    """The word after a count one slip of the hand from the unit one counted option counts in, and
+    that unit (`6 untis`: ('untis', 'units')); None where the line has none, or the word is near
+    two options' units."""
+    for found in _COUNT_THEN_WORD.finditer(line):
+        written = found.group(1)
+        said = written.casefold()
+        near = {
+            (option.id, unit[0])
+            for option in options
+            if _counted(option)
+            for unit in _units(option)
+            if len(unit) == 1 and unit[0] != said and one_slip(said, unit[0])
+        }
+        if len({option for option, _ in near}) == 1:
+            return written, min(unit for _, unit in near)
     return None
 
 

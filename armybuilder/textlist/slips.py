@@ -29,7 +29,7 @@ def respelt(
     unread = None if entry is None else {*words(entry.label or ""), *words(entry.note)}
     slips = [
         (found.group(), near)
-        for found in _LETTERS.finditer(text)
+        for found in itertools.chain(_LETTERS.finditer(text), _LETTERS.finditer(note))  # `Infantry - Regualr`
         if (unread is None or found.group().casefold() in unread)
         and (near := names.slipped_from(found.group().casefold()))
     ]
@@ -39,10 +39,18 @@ def respelt(
     kinds: set[tuple[str, tuple[str, ...]]] = set()
     for meant in itertools.islice(itertools.product(*(near for _, near in slips)), MAX_TRIED):
         said = tuple((written, word) for (written, _), word in zip(slips, meant, strict=True))
-        mended = read_entry(names, _mended(text, said), note, general, vocabulary)
+        mended = read_entry(names, _mended(text, said), _mended(note, said), general, vocabulary)
+        if mended is not None and mended.known and not mended.choices and (kept := _kept(said, mended)):
+            # `cavalery (cossaks)`: a near word the reading keeps as a note is no slip; as written
+            said = tuple(one for one in said if one not in kept)
+            mended = (
+                read_entry(names, _mended(text, said), _mended(note, said), general, vocabulary)
+                if said
+                else None
+            )
         if mended is None or not mended.known:
             continue  # a near word that names nothing here is no other reading
-        if mended.choices or {word for _, word in said} & {*words(mended.label or ""), *words(mended.note)}:
+        if mended.choices or _kept(said, mended):
             kinds.add(("", mended.choices))  # left open, or the word kept as a name: no reading to take
             continue
         read.append((mended, said))
@@ -54,6 +62,12 @@ def respelt(
         read, key=lambda one: not {word for _, word in one[1]} <= names.words_of(one[0].element)
     )
     return replace(found, respelt=said)
+
+
+def _kept(said: tuple[tuple[str, str], ...], entry: Entry) -> tuple[tuple[str, str], ...]:
+    """The near words a reading keeps as the unit's name or note: none of its type or options."""
+    kept = {*words(entry.label or ""), *words(entry.note)}
+    return tuple(one for one in said if one[1] in kept)
 
 
 def _mended(text: str, said: tuple[tuple[str, str], ...]) -> str:

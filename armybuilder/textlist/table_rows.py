@@ -15,6 +15,7 @@ from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
 from armybuilder.textlist.names import key, shortens_all, words
+from armybuilder.textlist.prose import counts_alone, options_said
 from armybuilder.textlist.reading import Gave, Reading, Stated
 from armybuilder.textlist.tables import (
     DELIMITERS,
@@ -87,7 +88,7 @@ def _table(reading: Reading, table: Table) -> None:
     reading.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
     columns = _list_fields(reading, table, columns)
     group: str | None = "" if under else None
-    for row in table.rows:
+    for at, row in enumerate(table.rows):
         cells = row.cells
 
         def cell(column: int | None, cells: tuple[str, ...] = cells) -> str:
@@ -106,7 +107,7 @@ def _table(reading: Reading, table: Table) -> None:
             reading.gave.append(Gave(row.number, "count"))  # `Units,6` under the rows: how many
             continue
         if not written:
-            if any(cells):
+            if any(cells) and not (at == 0 and _title_row(reading, row, columns)):
                 reading._note(row.number, " | ".join(c for c in cells if c))
             continue
         if columns.sections(row):  # `**General**` or `**Support**` alone, over the rows it heads
@@ -207,6 +208,25 @@ def _in_units(reading: Reading, entry: dict[str, Any]) -> None:
         entry.pop("count", None)
         if units > 1:
             entry["count"] = units
+
+
+def _title_row(reading: Reading, row: Row, columns: Columns) -> bool:
+    """A sheet's first row naming no type, its name cell and the army's size in its others
+    (`Brigade Nord;;;6 enheter`): the army's name and size, as `Brigade Nord (6 units)` over a
+    list gives them; read so where no line named the army."""
+    name = columns.label(row)
+    rest = [cell for at, cell in enumerate(row.cells) if cell and at != columns.name]
+    options = list(reading.shared.catalog.options)
+    if reading.name or not name or not rest or reading.names.knows(name):
+        return False
+    if not all(counts_alone(cell, options) for cell in rest):
+        return False
+    for cell in rest:
+        for option, value in options_said(cell, options).items():
+            reading.options.setdefault(option, value)
+    reading.name = name
+    reading.gave += [Gave(row.number, "name"), Gave(row.number, "options")]
+    return True
 
 
 def _key_row(reading: Reading, row: Row) -> bool:
