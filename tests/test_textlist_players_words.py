@@ -164,3 +164,9 @@ def test_a_named_unit_last_in_a_list_told_in_one_line_is_a_unit(
     assert read.data.get("player") == player
     last = {"element": "artillery", "name": "75mm", **({"note": note} if note else {})}
     assert read.data["units"][-1] == last
+
+
+def test_the_british_armys_short_mor_is_a_mortar_named_by_its_calibre(shipped: CatalogSet) -> None:
+    """British lists shorten a mortar to `Mor` as the army's own abbreviations do (`3" mor`, `Mor Pl`)."""
+    read = _read('OHW WW2 beta\n\n1x 3" mor\n3x inf plt\n', shipped)
+    assert read.data["units"][0] == {"element": "mortar", "name": '3"'}

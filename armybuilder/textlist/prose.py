@@ -150,13 +150,15 @@ _CHATTER = on_first_use(
     r"|do widzenia|до встречи|пока|privet|привет|hola|bonjour|hallo|moin|buongiorno|see ya|cya|good luck|have fun|let me know|thoughts|any (?:comments|thoughts|feedback)"
     r"|comments|feedback|ps|hope|fingers crossed)\b"
     r"|^(?:a\+|@\+|p\.s\.?)(?!\w)"
+    # a chat's answer to who will play, in the players' languages: `me`, `Ich!`, `Yo!! Llevo a los italianos`
+    r"|^(?:me|me too|ich|moi|yo|io|ja|já|jag|ik|minä|я)(?:\s*!+|\W*$)"
     r"|^(?:re|fwd?|aw|sv):"
     r"|^(?!\d+\.\s)[\d.,]+\s*[^\W\d]*$"  # `36 AP`; not `2. Panzerdivision`, an ordinal with its point
     r"|^(?:round|game|day|turn|runde|spiel|tag|manche|partie|jour|tour|ronda|partida|turno|giorno|partita"
     r"|ronde|dag|omgång|kolo|runda|dzień)\s*(?:#|no\.|nr\.)?\s*\d+\W*$",
     re.IGNORECASE,
 )
-"""A line that names no army: a greeting ("Hi, this is Zoe...", Greek `Kalispera`), a sign-off (Greek
+"""A line that names no army: a greeting ("Hi, this is Zoe...", Greek `Kalispera`), a chat's `me!`, a sign-off (Greek
 `Filika,` in Latin letters or its own, Romanian `Cu drag,`), a word about the list
 ("Here is my list", "Ecco la mia", "Voici la mienne"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
 an evening it is for ("Round 2", "Runde 2"); never a number with a full stop before a word, the ordinal German,
