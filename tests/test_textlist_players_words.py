@@ -177,20 +177,3 @@ def test_a_finnish_lists_units_key_gives_the_armys_size(system: str, shipped: Ca
     """`Yksiköitä: 6` is `Units: 6` as a Finn keys it (the plural a count's key takes)."""
     read = _read(f"# Osasto Lahtinen – {system}\n\nYksiköitä: 6\n\n- 2x Jalkaväki\n- 1x PstK 40\n", shipped)
     assert read.data["options"] == {"army-size": 6}
-
-
-@pytest.mark.parametrize(
-    ("line", "unit"),
-    [
-        ("- Tank: T-26E (captured)", {"element": "tank", "name": "T-26E", "note": "captured"}),
-        ("- Panssarivaunu: T-26E (sotasaalis)", {"element": "tank", "name": "T-26E", "note": "sotasaalis"}),
-        ("- Tank: BT-7", {"element": "tank", "name": "BT-7"}),
-    ],
-)
-def test_a_model_the_catalog_lacks_after_its_types_label_is_the_units_name(
-    line: str, unit: dict[str, str], shipped: CatalogSet
-) -> None:
-    """`Tank: T-26` was read as an Anti-tank Gun (the `t` of `A/T` beside `tank`), `Tank: BT-7`
-    kept the model as a note: the label is the type, the words after it the model that names it."""
-    read = _read(f"OHW WW2 beta\n\n- 2x Infantry\n{line}\n", shipped)
-    assert read.data["units"][-1] == unit

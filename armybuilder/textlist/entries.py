@@ -225,24 +225,6 @@ def _unquoted(note: str) -> str:
     return inner.strip() or note
 
 
-_MODEL_NAME = on_first_use(r"^[A-Z0-9][\w./-]*(?:\s[\w./-]+){0,2}$")
-"""A model's name as players write one: a capital or a figure first, three words at most (`T-26E`,
-`BT-7`, `Strv m/40`)."""
-
-
-def _model_after_type(names: Names, head: str, rest: str) -> str | None:
-    """The model a line names after a label that is only its type's words, the catalog not knowing
-    the model (`Tank: T-26E (captured)`, `Panssarivaunu: T-26E`): its name, the type the label's;
-    None where the label is no type alone or the words after it are an option or no model's name."""
-    model = split_groups(rest)[0]
-    if _MODEL_NAME.match(model) is None:
-        return None
-    typed = names.read(head)
-    if typed is None or not typed.exact or typed.settled is None:
-        return None
-    return model if names.option(typed.settled, model) is None else None
-
-
 def split_groups(text: str, quoted: bool = False) -> tuple[str, list[str]]:
     """'Brigade HQ (Rifles) (Elite)' -> ('Brigade HQ', ['Rifles', 'Elite']): bracketed groups at
     the end, and quoted ones where `quoted` (a unit's, not a formation's own name)."""
@@ -333,8 +315,6 @@ def read_entry(
             general, text = True, rest  # `Gen.: Rifles`
         elif _reads(names, (parts(rest) or [rest])[0]):
             label, text = head, rest  # `Company HQ: T-34-85`
-        elif (model := _model_after_type(names, head, rest)) is not None:
-            label, text = model, f"{head}{rest[len(model) :]}"  # `Panssarivaunu: T-26E (sotasaalis)`
     pieces = parts(_links_apart(names, text))
     if not pieces:
         return None  # commas alone, as a spreadsheet's empty cells give: no type named
