@@ -518,3 +518,40 @@ def test_a_writers_word_of_assent_over_the_armys_name_names_no_army(
         f"{stamp} Callum Doyle: 1x arty\n"
     )
     assert _read(catalogs, text).data["name"] == "Guards Armoured Div"
+
+
+def test_a_discord_exporters_text_its_header_stamps_before_writers_and_footer_give_no_line_of_the_list(
+    catalogs: list[Catalog],
+) -> None:
+    rule = "=" * 62
+    text = (
+        f"{rule}\nGuild: Club Night\nChannel: #wtj-lists\n{rule}\n\n"
+        "[3/11/2027 8:14 PM] Olek\nwho has a WTJ 1916 list?\n\n"
+        "[3/11/2027 8:15 PM] Marek99\nMazurian Rifles\n6 x Infantry\n2 x Machine gun\n\n"
+        "[3/11/2027 8:16 PM] Olek\nbring cavalry\n\n\n"
+        f"Exported 3 message(s)\n{rule}\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.system == "wtj-1916"
+    assert "player" not in listed.data and listed.writer == "Marek99"  # a user name may hold figures
+    assert listed.data["name"] == "Mazurian Rifles"
+    assert _units(listed) == [("infantry", 6), ("machine-gun", 2)]
+    chosen = next(c for c in catalogs if c.id == listed.system)
+    unread = [
+        problem
+        for problem, _ in text_list_findings(listed, chosen, "chat.txt")
+        if problem.code == "file.text-line"
+    ]
+    assert unread == []  # the export's header and footer are the program's, no lines of the list
+
+
+@pytest.mark.parametrize("answer", ["me", "me!", "Ich!", "Yo!!", "moi"])
+def test_a_writers_answer_that_they_will_play_names_no_army(catalogs: list[Catalog], answer: str) -> None:
+    text = (
+        "[3/11/27, 8:14 PM] Olek: who has a WTJ 1916 list for thursday?\n"
+        f"[3/11/27, 8:15 PM] Marek: {answer}\n"
+        "[3/11/27, 8:15 PM] Marek: Mazurian Rifles\n"
+        "[3/11/27, 8:16 PM] Marek: 6 x Infantry\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.data["name"] == "Mazurian Rifles"

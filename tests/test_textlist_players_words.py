@@ -164,3 +164,16 @@ def test_a_named_unit_last_in_a_list_told_in_one_line_is_a_unit(
     assert read.data.get("player") == player
     last = {"element": "artillery", "name": "75mm", **({"note": note} if note else {})}
     assert read.data["units"][-1] == last
+
+
+def test_the_british_armys_short_mor_is_a_mortar_named_by_its_calibre(shipped: CatalogSet) -> None:
+    """British lists shorten a mortar to `Mor` as the army's own abbreviations do (`3" mor`, `Mor Pl`)."""
+    read = _read('OHW WW2 beta\n\n1x 3" mor\n3x inf plt\n', shipped)
+    assert read.data["units"][0] == {"element": "mortar", "name": '3"'}
+
+
+@pytest.mark.parametrize("system", ["OHW WW2 beta", "OHW WW2 hex"])
+def test_a_finnish_lists_units_key_gives_the_armys_size(system: str, shipped: CatalogSet) -> None:
+    """`Yksiköitä: 6` is `Units: 6` as a Finn keys it (the plural a count's key takes)."""
+    read = _read(f"# Osasto Lahtinen – {system}\n\nYksiköitä: 6\n\n- 2x Jalkaväki\n- 1x PstK 40\n", shipped)
+    assert read.data["options"] == {"army-size": 6}

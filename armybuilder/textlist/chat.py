@@ -51,6 +51,17 @@ Discord's `GuillaumeLeb — 2024-02-11 19:03`, `Ciarán — Today at 21:42`, Sla
 Telegram's `Nicolás Ferreyra, [12.03.24 21:14]`. A program writes its times with a colon and no
 name holds a figure: `Round 1 — 10:00`, `Total — 1.00` or `Saturday 09:30` over a list's parts
 are a schedule's lines, not writers."""
+_STAMP_FIRST = on_first_use(
+    rf"^\[{_DATE},?\s+{_CLOCK}\]\s+(?P<who>[^\W_][^:\[\]()]{{0,39}}?)$", re.IGNORECASE
+)
+"""A message's stamp in brackets, then its writer, on a line of their own over what they wrote, as
+a Discord exporter writes it (`[12/1/2026 9:14 PM] DocHolliday88`): a user's name may hold figures."""
+_RULE = on_first_use(r"^={20,}$")
+"""The rule an exporter draws over and under its header and under its footer (a line of `=`)."""
+_FIELD = on_first_use(r"^[^\W\d_][^\W\d]{0,20}:\s")
+"""A field of an exporter's header: `Guild: Club Night`, `Channel: #lists`, `Topic: ...`."""
+_EXPORTED = on_first_use(r"^Exported \d+ messages?(?:\(s\))?$", re.IGNORECASE)
+"""An exporter's footer counting what it copied: `Exported 5 message(s)`."""
 _DAY_STAMP = rf"\d{{1,2}}\.?\s+[^\W\d_]{{3,9}}\.?\s+\d{{4}},?\s+{_CLOCK}"
 """A day written with its month's name, then the time: Signal's `14 mar 2025, 20:11`."""
 _STAMPED_AFTER = on_first_use(
@@ -131,13 +142,20 @@ def posted(lines: list[str]) -> Posted:
     first = next((n for n, line in enumerate(lines) if line.strip()), None)
     if first is None:
         return Posted(lines)
+    if _RULE.match(lines[first].strip()) and (exported := _exported(lines, first)) is not None:
+        lines, first = exported
     while _NOTICE.match(lines[first].strip()) and not _MESSAGE.match(lines[first].strip()):
         # the program's notices opening the export, one or several (`... encrypted`, `Gaz created group`)
         after = next((n for n in range(first + 1, len(lines)) if lines[n].strip()), None)
         if after is None:
             break
         first = after
-    for form, longest in ((_MESSAGE, None), (_STAMPED_AFTER, None), (_HEADED, _MAX_STAMP)):
+    for form, longest in (
+        (_MESSAGE, None),
+        (_STAMPED_AFTER, None),
+        (_HEADED, _MAX_STAMP),
+        (_STAMP_FIRST, _MAX_STAMP),
+    ):
         if _stamp(form, longest, lines[first]):
             messages = {n: found for n, line in enumerate(lines) if (found := _stamp(form, longest, line))}
             if len(messages) >= 2:
@@ -154,6 +172,26 @@ def posted(lines: list[str]) -> Posted:
     kept[bar:] = [f"{QUOTED}{line}" if line.strip() else line for line in kept[bar:]]  # others' comments
     others = frozenset(n for n in range(bar, len(kept)) if kept[n].strip())
     return Posted(kept, header.group("who").strip(), header.group("place").strip(), others)
+
+
+def _exported(lines: list[str], first: int) -> tuple[list[str], int] | None:
+    """An exporter's copy of a channel (DiscordChatExporter's text): its header between two rules,
+    fields alone (`Guild: ...`, `Channel: ...`), and its footer (`Exported 5 message(s)` over a
+    rule) blanked as the program's words, with the first line after the header; None where the
+    text opens with no such header."""
+    close = next(
+        (n for n in range(first + 1, min(first + 10, len(lines))) if _RULE.match(lines[n].strip())), None
+    )
+    if close is None or not all(_FIELD.match(lines[n].strip()) for n in range(first + 1, close)):
+        return None
+    kept = [""] * (close + 1) + lines[close + 1 :]
+    end = len(kept)
+    while end > close + 1 and (not kept[end - 1].strip() or _RULE.match(kept[end - 1].strip())):
+        end -= 1
+    if end > close + 1 and _EXPORTED.match(kept[end - 1].strip()):
+        kept[end - 1 :] = [""] * (len(kept) - end + 1)
+    after = next((n for n in range(close + 1, len(kept)) if kept[n].strip()), None)
+    return (kept, after) if after is not None else None
 
 
 def _written_over_stamps(lines: list[str], first: int) -> dict[int, re.Match[str]] | None:

@@ -157,6 +157,8 @@ _CHATTER = on_first_use(
     r"|^(?:nice(?: one)?|cool|sounds good|great|perfect|sure|no worries|will do|lol|haha+|sweet|awesome"
     r"|brilliant|lovely|super|top|prima|klasse|parfait|génial|genial|perfecto|vale|perfetto|ottimo|certo"
     r"|mooi|goed|świetnie|ok(?:ay)?|oki|done|agreed|deal)(?:[\s,]+(?:mate|man|lads|guys|all))?[^\w]*$"
+    # a chat's answer to who will play, in the players' languages: `me`, `Ich!`, `Yo!! Llevo a los italianos`
+    r"|^(?:me|me too|ich|moi|yo|io|ja|já|jag|ik|minä|я)(?:\s*!+|\W*$)"
     r"|^(?:re|fwd?|aw|sv):"
     r"|^(?!\d+\.\s)[\d.,]+\s*[^\W\d]*$"  # `36 AP`; not `2. Panzerdivision`, an ordinal with its point
     r"|^(?:round|game|day|turn|runde|spiel|tag|manche|partie|jour|tour|ronda|partida|turno|giorno|partita"
@@ -164,7 +166,7 @@ _CHATTER = on_first_use(
     re.IGNORECASE,
 )
 """A line that names no army: a greeting ("Hi, this is Zoe...", Greek `Kalispera`), a reply's assent
-alone (`nice one`, `perfetto`), a sign-off (Greek
+alone (`nice one`, `perfetto`), a chat's `me!`, a sign-off (Greek
 `Filika,` in Latin letters or its own, Romanian `Cu drag,`), a word about the list
 ("Here is my list", "Ecco la mia", "Voici la mienne", a chat's "yeah ok. mine's 1944"), a reply's subject ("Re: ..."), its limit ("36 AP"), or the round or game of
 an evening it is for ("Round 2", "Runde 2"); never a number with a full stop before a word, the ordinal German,
