@@ -351,3 +351,29 @@ def test_the_player_named_after_a_sentence_on_the_games_line_is_the_player(
     listed = _read(f"{line}\n\n3 x Infantry\n1 x Tank\n", shipped)
     assert listed.data["player"] == "Sam Okafor"
     assert listed.data["options"] == {"army-size": 6}
+
+
+def test_a_list_in_greek_written_in_latin_letters_reads_its_player_and_its_and(shipped: CatalogSet) -> None:
+    """`Paiktis:` (the player) was no line of the list, and `4 Pz IV kai 1 Tiger` one unknown type."""
+    listed = _read(
+        "Lista gia Pagano WW2 armour\nPaiktis: Giorgos Papadopoulos\n\n2i Dimoiria: 4 Pz IV kai 1 Tiger (dioikitis)\n",
+        shipped,
+    )
+    assert listed.data["player"] == "Giorgos Papadopoulos"
+    assert listed.data["units"][0]["elements"] == [
+        {"element": "pz-iv", "count": 4},
+        {"element": "tiger-i", "note": "dioikitis"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "List for Pagano WW2 armour - Leeds, Saturday 22/3",
+        "Lista gia Pagano WW2 armour - Thessaloniki, Savvato 22/3",
+    ],
+)
+def test_where_and_when_after_what_a_list_is_for_name_no_army(line: str, shipped: CatalogSet) -> None:
+    """`Leeds, Saturday 22/3` after `List for ... -` named the army: a day and month say when."""
+    listed = _read(f"{line}\nPlayer: Bob Smith\n\nPlatoon: 4 Pz IV\n", shipped)
+    assert listed.data["name"] == "Bob Smith's army"

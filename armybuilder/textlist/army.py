@@ -926,7 +926,13 @@ def _named_after_occasion(reading: Reading, number: int, raw: str, named: str, h
     said = _undecorated(named)
     if not title(said, heading=headed) or not 0 < len(said) <= MAX_NAME or _options_only(reading, said):
         return ""
-    return said
+    return "" if _DAY_MONTH.search(said) else said  # `List for OHW - Leeds, Saturday 22/3`: where and when
+
+
+_DAY_MONTH = on_first_use(
+    r"(?<![\d/.])(?:[12]?\d|3[01])[./](?:0?[1-9]|1[0-2])(?:[./](?:\d{4}|\d\d))?\.?(?![\d/])"
+)
+"""A day and its month in figures (`22/3`, `22.3.`, `22/03/2027`): a date, never a calibre (`47/32`)."""
 
 
 def _subtitled(reading: Reading, raw: str, said: str) -> str:

@@ -37,7 +37,7 @@ _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
 """Quotation marks by their closing one: a quoted word after a type says what the player calls
 the unit (`6x Infantry "alpini"`), as brackets do; `'` is left out, as it is an apostrophe too."""
 _OPENING = frozenset(_QUOTES.values())
-ANDS = ("&", "and", "und", "et", "e", "y", "og", "och", "és", "ja", "и")
+ANDS = ("&", "and", "und", "et", "e", "y", "og", "och", "és", "ja", "и", "kai", "και", "ve")
 """`and` in the languages players write lists in, before a count joining two entries; not Dutch
 `en`, which is Spanish and French `in` too (`en 2 camiones` rides in them)."""
 _AND = on_first_use(rf"\s+(?:{'|'.join(ANDS)})\s+", re.IGNORECASE)

@@ -156,7 +156,8 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("spieler", "joueur", "joueuse", "jugador", "jugadora", "giocatore", "speler"), "player"),
     **dict.fromkeys(("gracz", "jogador", "spelare", "spiller"), "player"),
     **dict.fromkeys(("spielerin", "giocatrice", "speelster", "jogadora", "pelaaja"), "player"),
-    **dict.fromkeys(("hráč", "hráčka", "játékos", "игрок"), "player"),
+    **dict.fromkeys(("hráč", "hráčka", "játékos", "игрок", "jucător", "jucator"), "player"),
+    **dict.fromkeys(("paiktis", "παίκτης", "oyuncu"), "player"),  # Greek (in Latin letters too), Turkish
     "prepared by": "player",
     "army": "name",
     **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),

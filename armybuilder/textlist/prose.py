@@ -463,7 +463,7 @@ _LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?|aufstellung)"
 """The word for a list in the languages players write."""
 FOR_WORDS = (
     *("for", "voor", "für", "fuer", "pour", "para", "per", "på", "til", "till", "för", "na", "pro"),
-    "do",
+    *("do", "dla", "pre", "gia", "για", "pentru"),
 )
 """`for` in the languages players write, as a list is said to be for an evening or a game."""
 _OCCASION = on_first_use(rf"(?<![^\W_]){_LIST}\s+(?:{'|'.join(FOR_WORDS)})(?![^\W_])", re.IGNORECASE)
