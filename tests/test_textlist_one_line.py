@@ -441,3 +441,21 @@ def test_a_total_after_a_dash_at_a_one_line_lists_end_is_its_own_not_the_last_un
     )
     assert listed.data["units"][-1] == {"element": "minefield"}
     assert listed.stated is not None and listed.stated.value == 33
+
+
+def test_platoons_named_by_a_letter_then_counted_are_parts_of_a_list_told_in_one_line(
+    shipped: CatalogSet,
+) -> None:
+    """`plt A 4x T34-85, plt B 4x T34-85, ...` read as no list at all: a platoon's word and its
+    letter, then the count with no colon between, made no part a unit."""
+    listed = _read(
+        "Pagano, Allies '44: plt A 4x T34-85, plt B 4x T34-85, heavy plt 2x T-34-85, CO: 1x T-34-85\n",
+        shipped,
+    )
+    assert [(unit.get("formation"), unit.get("name")) for unit in listed.data["units"]] == [
+        ("platoon", "plt A"),
+        ("platoon", "plt B"),
+        ("heavy-platoon", None),
+        (None, "CO"),
+    ]
+    assert listed.data["units"][0]["elements"] == [{"element": "t-34-85", "count": 4}]

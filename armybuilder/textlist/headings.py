@@ -72,6 +72,8 @@ _TYPE_THEN_COUNT = on_first_use(r"^([^\W\d][^\d:=]*?)\s+(\d.*)$")
 """Words, then a count with no mark between: `Inf Bn 4 rifles, 1 MG`."""
 _NUMBERED_THEN_COUNT = on_first_use(r"^(\d{1,3}\S*\s+[^\W\d][^\d:=]*?)\s+(\d.*)$")
 """A heading numbered by an ordinal, then a count with no mark between: `1st Plt 5x T-34-85`."""
+_LETTERED_THEN_COUNT = on_first_use(r"^([^\W\d][^\d:=]*?\s(?:[A-Z]|\d{1,2}|[IVX]{1,4}))\s+(\d.*)$")
+"""A heading's words and the letter or number naming it, then a count: `plt A 4x T-34-85`, `Zug 1 4 Pz IV`."""
 
 
 MAX_STARTS = 6
@@ -873,6 +875,12 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         and _type(reading, numbered.group(1), "").formation is not None
     ):
         halves.append((numbered.group(1), numbered.group(2)))  # `1st Plt 5x T-34-85`: its type in part
+    elif (
+        (lettered := _LETTERED_THEN_COUNT.match(text))
+        and not form.note
+        and _type(reading, lettered.group(1), "").formation is not None
+    ):
+        halves.append((lettered.group(1), lettered.group(2)))  # `plt A 4x T-34-85`, `Zug 1 4 Pz IV`
     for head, rest in halves:
         head, rest = head.strip(), rest.strip()
         if not head or not rest or not (_could_name(head) or _alone(reading, head)):
