@@ -471,3 +471,11 @@ def test_a_roman_first_with_its_point_before_a_colon_names_the_formation(shipped
         "name": "I. Bataillon",
         "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
     }
+
+
+def test_one_piece_in_italian_is_no_name(shipped: CatalogSet) -> None:
+    """`1 pezzo anticarro 47/32` was an unknown type: `pezzi` was a word for pieces, its singular not."""
+    assert _units("OHW WW2 beta\n1 pezzo anticarro 47/32\n2 pezzi anticarro\n", shipped) == [
+        {"element": "anti-tank-gun", "name": "anticarro 47/32"},
+        {"element": "anti-tank-gun", "count": 2},
+    ]

@@ -232,7 +232,7 @@ JOIN_WORDS = (
 `and 2 MGs`, `with 3 Shermans`, `und 2 MGs`, `et 1 canon`, Romanian `și 1 tanc`."""
 PIECE_WORDS = (
     *("db", "db.", "ks", "ks.", "kus", "kusů", "Stk.", "Stk", "stk.", "stk", "Stück", "szt.", "szt", "sztuk"),
-    *("pcs", "pcs.", "pc.", "pieces", "st.", "stuks", "kpl", "kpl.", "uds.", "ud.", "pezzi", "шт.", "шт"),
+    *("pcs", "pcs.", "pc.", "pieces", "st.", "stuks", "kpl", "kpl.", "uds.", "ud.", "pezzi", "pezzo", "шт.", "шт"),
     *("st", "stycken", "styck", "stykker", "stykk"),
 )
 """Words for `pieces` that players write after a count, in the languages players write lists in
