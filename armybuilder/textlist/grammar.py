@@ -400,9 +400,10 @@ LINK_ARTICLES = (
     *("einen", "einer", "seinem", "seinen", "ihrem", "ihren", "le", "la", "les", "l'", "un", "une", "son"),
     *("sa", "ses", "leur", "leurs", "il", "lo", "i", "gli", "uno", "suo", "sua", "suoi", "loro", "el"),
     *("los", "las", "su", "sus", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu", "je", "ho"),
+    "ji",
 )
 """Articles, possessives, the Czech and Slovak words for `that` and their pronouns for the unit on
-the line (`je` them, `ho` it), between the words of a link and the unit they name (`the lorries`,
+the line (`je` them, `ho` it, `ji` her), between the words of a link and the unit they name (`the lorries`,
 `dem Lkw`, `les attelages`, `los camiones`, `to dělo`, `táhnou je spřežení`): no part of its name."""
 SIZE_WORDS = (
     *("one", "of", "and", "the", "other", "another", "with", "each", "uno", "una", "de", "y", "otro"),
