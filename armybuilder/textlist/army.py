@@ -730,6 +730,8 @@ def _titled(reading: Reading, number: int) -> str:
         return ""  # `Bando: Aliados (soviéticos), año 1945`: a word labelling the side and year
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
+    if reading.shared.chatted and number not in reading.levels and talk(raw):
+        return ""  # `Ok ok je fais les Boches cette fois`: a chat's message of talk above the list
     if (
         form.kind == "heading"
         and raw.endswith(":")
