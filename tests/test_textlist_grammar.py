@@ -1087,3 +1087,11 @@ def test_a_cost_in_brackets_ending_a_dashs_words_is_the_cost_not_the_note(
     `Fighter (4 AP)` gives it; it was kept in the note."""
     text = f"Tank Attack 36 AP\n\nGénéral : fusiliers (2 PA)\n{line}\n"
     assert _units(text, shipped)[1] == {"element": "fighter", "note": "Nieuport 17"}
+
+
+def test_a_bare_number_in_brackets_ending_a_note_that_is_the_units_cost_is_the_cost(shipped: CatalogSet) -> None:
+    """`Avion de chasse - Fokker D.VII (4)` kept `(4)` in the note: a number alone in brackets
+    ending the note that is what the unit costs (a Fighter, 4) is the line's cost, as `(4 AP)` is;
+    one that is no such cost stays the note's (`Tank - old (2)`, above)."""
+    text = "Tank Attack\n\nGénéral : fantassins (2)\n4 fantassins (8)\nAvion de chasse - Fokker D.VII (4)\n"
+    assert _units(text, shipped)[2] == {"element": "fighter", "note": "Fokker D.VII"}
