@@ -745,3 +745,11 @@ def test_a_forum_handle_joined_by_an_underscore_signs_the_list(signature: str, s
     does; it named no player."""
     text = f"Tank Attack\n\nRangers\nGeneral: Rifles\n2 x Rifles\n\n{signature}\n"
     assert _read(text, shipped).data["player"] == "Monty_T"
+
+
+@pytest.mark.parametrize("heading", ["## Army: Sturmbataillon Rohr (German, 1918)", "### Armee: Sturmbataillon Rohr"])
+def test_a_heading_keyed_as_the_army_names_it_without_its_key(heading: str, shipped: CatalogSet) -> None:
+    """`## Army: Sturmbataillon Rohr` under the game's heading named the army `Army: Sturmbataillon
+    Rohr`: the key labels the name in a heading as it does on a line of its own."""
+    text = f"# Tank Attack – practice game\n\n{heading}\n\n- **General**: Rifles\n- 4 × Rifles\n"
+    assert _read(text, shipped).data["name"] == "Sturmbataillon Rohr"

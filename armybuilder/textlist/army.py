@@ -744,6 +744,8 @@ def _titled(reading: Reading, number: int) -> str:
         # `Royal Warwicks (36 AP)`: the cost cut with the bracket is still the list's total
         form = replace(form_of(raw, reading.shared.vocabulary), stated=form.stated)
     headed = number in reading.levels
+    if headed and (label := _ONE_WORD_KEY.match(raw)) is not None and keyed(label[1]) == "name":
+        raw = label[2]  # `## Army: Sturmbataillon Rohr`: a heading's key labels the name, as a line's does
     if form.field == "name" and (mention := reading.shared.system_lines.get(number)) is not None:
         # `Lista: I Brygada Legionów – HitT 36 PA`: the name's value, the game's name after it
         said = raw[raw.find(":") + 1 : mention.start].strip(" -—–,:(/[·|")
