@@ -1095,3 +1095,14 @@ def test_a_bare_number_in_brackets_ending_a_note_that_is_the_units_cost_is_the_c
     one that is no such cost stays the note's (`Tank - old (2)`, above)."""
     text = "Tank Attack\n\nGénéral : fantassins (2)\n4 fantassins (8)\nAvion de chasse - Fokker D.VII (4)\n"
     assert _units(text, shipped)[2] == {"element": "fighter", "note": "Fokker D.VII"}
+
+
+def test_a_number_after_a_bracket_is_weighed_as_a_number_in_brackets(shipped: CatalogSet) -> None:
+    """`General - Rifles (Bde HQ) 2` was an unknown type of that name: the number after the
+    bracket's words is the line's cost or count, weighed as `Rifles (Bde HQ) (2)` is."""
+    text = "Tank Attack\n\nGeneral - Rifles (Bde HQ) 2\nLight mortar (Stokes) 3\nSniper = 1\n"
+    assert _units(text, shipped) == [
+        {"element": "rifles", "general": True, "note": "Bde HQ"},
+        {"element": "light-mortar", "note": "Stokes"},
+        {"element": "sniper"},
+    ]

@@ -675,6 +675,9 @@ _BRACKETED_NUMBER = on_first_use(
 )
 """A number alone in brackets or after `=`, with no unit of cost: `(2)`, `= 3`."""
 _BARE_NUMBER = on_first_use(rf"\d{{1,{MAX_COUNT_DIGITS}}}")
+_NUMBER_AFTER_BRACKET = on_first_use(r"^(.*[^\W\d_].*?)\s*(\([^()\d]+\))\s([1-9]\d{0,3})$")
+"""A name, its words in brackets, then a number with no mark: `Rifles (Bde HQ) 2`, weighed as a number
+alone in brackets after them is (`Rifles (Bde HQ) (2)`): the line's cost, or its count."""
 _KEYED_NUMBER = on_first_use(rf"^(.*[^\W\d_].*?)\s*[:=]\s*(\d{{1,{MAX_COUNT_DIGITS}}})$")
 """A name, a colon or an equals sign, and a number with no unit: `Infantry: 6`, `Cavalry = 3`."""
 _COUNT_COLUMN = on_first_use(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")
@@ -1380,6 +1383,8 @@ def _entry(
         loose = False  # `5 infantry bases`: the word players count by says the number is a count
     colon = body.endswith(":") and not body.endswith("::")
     body, note, stated, unmarked = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
+    if body[-1:].isdigit() and (after := _NUMBER_AFTER_BRACKET.match(body)):
+        body = f"{after[1]} {after[2]} ({after[3]})"  # `Rifles (Bde HQ) 2` as `Rifles (Bde HQ) (2)`
     body, priced = _cut(cost_pattern, body)
     if not colon:
         # `6x Infantry "alpini"` as `6x Infantry (alpini)`: what the player calls the men; one
