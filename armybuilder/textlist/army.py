@@ -642,7 +642,10 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
         # game's name title it where only its version, limit or options follow (`4th Australian
         # Brigade (Tank Attack v5, 36 AP)`), not what the list is for (`Partie (WTJ) de samedi`)
         raw = unescape(plain_text(lines[block[0] - 1]).strip())
-        if not any(c.isalnum() for c in raw[: mention.start]) or not _game_only(reading, raw[mention.end :]):
+        after = raw[mention.end :]
+        if not any(c.isalnum() for c in raw[: mention.start]) or not (
+            _game_only(reading, after) or _FOUGHT.match(after)
+        ):
             return []
     if not title(_colon_aside(plain_text(lines[block[0] - 1]))):
         return []
@@ -653,6 +656,10 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
     return [block[0]]
 
 
+_FOUGHT = on_first_use(
+    r"^\s*[,;]\s*[^\W\d_][^\d,;()]{0,30}?\s+(?:\d{1,2}[./]\d{1,2}[./](?:\d\d){1,2}|(?:1[89]|20)\d\d)\s*$"
+)
+"""Where and when a game is fought, after its name and a comma: `, Somme 1/7/16`, `, Cambrai 1917`."""
 _VERSION_WORD = on_first_use(r"^v\d+$")
 """A version's word (`v5`) after a game's name."""
 
@@ -978,7 +985,22 @@ def _undecorated(said: str) -> str:
     said = _PICTURE.sub(" ", said)
     said = _WHEN.sub("", said)
     said = _unquoted(_ASIDE.sub(_aside_off, said.strip()))
+    if said.endswith(")"):
+        said = _PART_OF.sub("", said)
     return " ".join(said.split())
+
+
+_PART_WORDS = (
+    *("part", "parts", "partial", "bits", "bit", "elements", "some", "of", "teil", "teile", "auszug"),
+    *("partie", "en", "parte", "in", "część", "část", "deel", "gedeeltelijk", "del", "osa", "rész"),
+)
+"""Words by which a title's bracket says the list fields a part of the body it names: `(bits of)`,
+`(elements of)`, `(Teil)`, `(en partie)`, `(część)`."""
+_PART_OF = on_first_use(
+    rf"(?<=\S)\s*\((?:{'|'.join(_PART_WORDS)})(?:\s+(?:{'|'.join(_PART_WORDS)}))*\)$", re.IGNORECASE
+)
+"""A bracket at a title's end saying only that the list is part of the body it names: no part of
+the name (`s.Pz.Abt. 503 (Teil)`, `34th Div (bits of)`)."""
 
 
 def _aside_off(aside: re.Match[str]) -> str:
