@@ -275,3 +275,29 @@ def test_a_model_the_rules_give_with_its_mark_alone_on_a_line_is_a_unit_of_it(
         {"element": "tank", "name": model},
         {"element": "anti-tank-gun", "name": "Pak 40"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("1x Stokes mortar (LM)", {"element": "light-mortar", "name": "Stokes"}),
+        ("1x Stokes mortar (TM)", {"element": "trench-mortar", "name": "Stokes"}),
+        ("1x Light mortar (LM)", {"element": "light-mortar"}),
+    ],
+)
+def test_a_types_initials_in_brackets_say_the_type_and_are_no_note(
+    catalogs: list[Catalog], line: str, read: dict[str, Any]
+) -> None:
+    """`Stokes mortar (LM)` was asked (a light or a trench mortar?) with `LM` its note: the
+    initials of the type's name in capitals (Light mortar base) say which, as its name would."""
+    assert _units(catalogs, f"WTJ 1916\n\n{line}\n")[0] == read
+
+
+def test_a_british_engineers_letters_are_an_engineer_base_so_named(catalogs: list[Catalog]) -> None:
+    """`1x RE (wiring party)` was a type the catalog lacked: British lists write their engineers as
+    the Royal Engineers' letters, an Engineer base named by them."""
+    units = _units(catalogs, "WTJ 1916\n\n1x RE (wiring party)\n2x RE\n")
+    assert units == [
+        {"element": "engineer", "name": "RE", "note": "wiring party"},
+        {"element": "engineer", "count": 2, "name": "RE"},
+    ]
