@@ -292,12 +292,3 @@ def test_a_types_initials_in_brackets_say_the_type_and_are_no_note(
     initials of the type's name in capitals (Light mortar base) say which, as its name would."""
     assert _units(catalogs, f"WTJ 1916\n\n{line}\n")[0] == read
 
-
-def test_a_british_engineers_letters_are_an_engineer_base_so_named(catalogs: list[Catalog]) -> None:
-    """`1x RE (wiring party)` was a type the catalog lacked: British lists write their engineers as
-    the Royal Engineers' letters, an Engineer base named by them."""
-    units = _units(catalogs, "WTJ 1916\n\n1x RE (wiring party)\n2x RE\n")
-    assert units == [
-        {"element": "engineer", "name": "RE", "note": "wiring party"},
-        {"element": "engineer", "count": 2, "name": "RE"},
-    ]
