@@ -778,6 +778,8 @@ def _titled(reading: Reading, number: int) -> str:
             said, after = "", _past_game(reading, after)
         if said and keyed(key_of_row(said.rstrip(";\t"))) == "name":
             said = ""  # `Leger;Tank Attack - Brits 1918`: a sheet's key row, its army after the system
+        elif (cell := _KEY_CELL.match(said)) is not None and keyed(key_of_row(cell[1])) == "name":
+            said = cell[2]  # `Lista;Raggruppamento Isonzo - WTJ 1916`: a sheet's key, the army's name
         after = _VERSION.sub("", after.lstrip(), count=1)  # `Tank Attack 5.0 - ...`
         after = LIST_BEFORE_DASH.sub("", after, count=1).lstrip()  # `HITT LIST - NZ RIFLE BDE`
         # `HitT 36AP — 42nd East Lancs`: the limit, then a dash and a body numbered as a regiment
@@ -803,6 +805,8 @@ def _titled(reading: Reading, number: int) -> str:
     return said
 
 
+_KEY_CELL = on_first_use(r"^([^;\t]{1,30})[;\t]\s*([^;\t]+)$")
+"""A sheet's key row: its key's cell, then the cell it gives (`Lista;Raggruppamento Isonzo`)."""
 _ONE_WORD_KEY = on_first_use(r"^\s*([^\W\d_]{2,20}):\s+(.+)$")
 """A line opening with one word as its key, then what it says (`Bando: Aliados, año 1945`)."""
 _BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
