@@ -1106,3 +1106,16 @@ def test_a_number_after_a_bracket_is_weighed_as_a_number_in_brackets(shipped: Ca
         {"element": "light-mortar", "note": "Stokes"},
         {"element": "sniper"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("4 základny pěchoty", {"element": "infantry", "count": 4}),
+        ("2 podstawy ckm", {"element": "machine-gun", "count": 2}),
+    ],
+)
+def test_a_slavic_word_for_bases_before_the_type_counts_it(line: str, read: dict[str, Any], shipped: CatalogSet) -> None:
+    """`4 základny pěchoty` (four bases of infantry) was an unknown type of that name: Czech, Slovak
+    and Polish write the type after the base's word in the genitive, with no `of` and no capital."""
+    assert _units(f"WTJ 1916\n\n{line}\n", shipped) == [read]

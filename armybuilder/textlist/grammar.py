@@ -276,15 +276,21 @@ PAIR = ("pair", "couple")
 GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit", "team")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
 bases`, `a Vickers team`. After a count and before `of`, or after the name, they are no part of it."""
+GENITIVE_BASE_WORDS = (
+    *("podstawka", "podstawki", "podstawek", "podstawa", "podstawy", "podstaw"),
+    *("základna", "základny", "základen", "základňa", "základne"),
+)
+"""The base's words of the languages whose type after them takes the genitive, no `of`."""
 BASE_WORDS = (
     *("base", "bases", "stand", "stands", "team", "teams"),
     *("basis", "basen", "socle", "socles", "équipe", "équipes", "basi", "basetta", "basette"),
-    *("peana", "peanas", "podstawka", "podstawki", "podstawek", "baza", "bazy", "bază", "baze"),
+    *("peana", "peanas", "baza", "bazy", "bază", "baze", *GENITIVE_BASE_WORDS),
 )
 """Words for a base of figures, in the languages players write lists in, that count units of any
 type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`.
 A count before them counts the type after them: after a word for `of`, or a name's capital
-(`6 bases in all` is the list's size)."""
+(`6 bases in all` is the list's size), or in Polish, Czech and Slovak the type's genitive, which says
+`of` itself (`4 podstawy kawalerii`, `4 základny pěchoty`)."""
 OF_WORDS = (
     "of",
     "de",
@@ -728,7 +734,10 @@ _GROUPED = on_first_use(
     + r"))\s+of\s+(?=\S)"
     + r"|^((?:"
     + "|".join(re.escape(word) for word in BASE_WORDS)
-    + rf"))(?:{_OF}(?=[^\W\d_])|\s+(?-i:(?=[A-ZÀ-ÖØ-Þ])))",
+    + rf"))(?:{_OF}(?=[^\W\d_])|\s+(?-i:(?=[A-ZÀ-ÖØ-Þ])))"
+    + r"|^((?:"
+    + "|".join(re.escape(word) for word in GENITIVE_BASE_WORDS)
+    + r"))\s+(?=[^\W\d_])",
     re.IGNORECASE,
 )
 """`platoons of ` after a count: `Three platoons of infantry` counts infantry; and a base's word in
@@ -1375,7 +1384,7 @@ def _entry(
     grouped = ""
     if count is not None and (in_groups := _GROUPED.match(body)):
         grouped, loose, body = (
-            in_groups.group(1) or in_groups.group(2),
+            in_groups.group(1) or in_groups.group(2) or in_groups.group(3),
             False,
             body[in_groups.end() :],
         )  # `Three platoons of infantry`
