@@ -747,7 +747,9 @@ def test_a_forum_handle_joined_by_an_underscore_signs_the_list(signature: str, s
     assert _read(text, shipped).data["player"] == "Monty_T"
 
 
-@pytest.mark.parametrize("heading", ["## Army: Sturmbataillon Rohr (German, 1918)", "### Armee: Sturmbataillon Rohr"])
+@pytest.mark.parametrize(
+    "heading", ["## Army: Sturmbataillon Rohr (German, 1918)", "### Armee: Sturmbataillon Rohr"]
+)
 def test_a_heading_keyed_as_the_army_names_it_without_its_key(heading: str, shipped: CatalogSet) -> None:
     """`## Army: Sturmbataillon Rohr` under the game's heading named the army `Army: Sturmbataillon
     Rohr`: the key labels the name in a heading as it does on a line of its own."""

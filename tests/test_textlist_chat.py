@@ -458,7 +458,11 @@ def test_the_writers_answer_in_the_askers_own_words_adds_no_units(catalogs: list
 
 @pytest.mark.parametrize(
     "said",
-    ["Ok ok je fais les Boches cette fois", "Tak tady je moje, Rakousko-Uhersko", "ok this is mine for Saturday"],
+    [
+        "Ok ok je fais les Boches cette fois",
+        "Tak tady je moje, Rakousko-Uhersko",
+        "ok this is mine for Saturday",
+    ],
 )
 def test_a_writers_message_of_talk_above_the_list_names_no_army(catalogs: list[Catalog], said: str) -> None:
     """`Ok ok je fais les Boches cette fois` (I'll play the Germans this time), a message of its own

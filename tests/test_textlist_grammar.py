@@ -1089,7 +1089,9 @@ def test_a_cost_in_brackets_ending_a_dashs_words_is_the_cost_not_the_note(
     assert _units(text, shipped)[1] == {"element": "fighter", "note": "Nieuport 17"}
 
 
-def test_a_bare_number_in_brackets_ending_a_note_that_is_the_units_cost_is_the_cost(shipped: CatalogSet) -> None:
+def test_a_bare_number_in_brackets_ending_a_note_that_is_the_units_cost_is_the_cost(
+    shipped: CatalogSet,
+) -> None:
     """`Avion de chasse - Fokker D.VII (4)` kept `(4)` in the note: a number alone in brackets
     ending the note that is what the unit costs (a Fighter, 4) is the line's cost, as `(4 AP)` is;
     one that is no such cost stays the note's (`Tank - old (2)`, above)."""
@@ -1115,7 +1117,9 @@ def test_a_number_after_a_bracket_is_weighed_as_a_number_in_brackets(shipped: Ca
         ("2 podstawy ckm", {"element": "machine-gun", "count": 2}),
     ],
 )
-def test_a_slavic_word_for_bases_before_the_type_counts_it(line: str, read: dict[str, Any], shipped: CatalogSet) -> None:
+def test_a_slavic_word_for_bases_before_the_type_counts_it(
+    line: str, read: dict[str, Any], shipped: CatalogSet
+) -> None:
     """`4 základny pěchoty` (four bases of infantry) was an unknown type of that name: Czech, Slovak
     and Polish write the type after the base's word in the genitive, with no `of` and no capital."""
     assert _units(f"WTJ 1916\n\n{line}\n", shipped) == [read]

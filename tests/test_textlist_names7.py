@@ -293,11 +293,14 @@ def test_a_types_initials_in_brackets_say_the_type_and_are_no_note(
     assert _units(catalogs, f"WTJ 1916\n\n{line}\n")[0] == read
 
 
-
-@pytest.mark.parametrize("line", ["2 działa polowe, klasa 3", "2 działa (klasa 3)", "2 działo polowe, klasa 3"])
+@pytest.mark.parametrize(
+    "line", ["2 działa polowe, klasa 3", "2 działa (klasa 3)", "2 działo polowe, klasa 3"]
+)
 def test_polish_words_for_field_guns_are_the_rules_word_and_name_no_gun(
     catalogs: list[Catalog], line: str
 ) -> None:
     """`2 działa polowe, klasa 3` (two field guns) was a small gun named `działa polowe`: the Polish
     word for guns, in the field or not, several or one, is the rules' word, as `działo` is."""
-    assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [{"element": "small-gun", "count": 2, "options": ["class-3"]}]
+    assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [
+        {"element": "small-gun", "count": 2, "options": ["class-3"]}
+    ]

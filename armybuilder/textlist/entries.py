@@ -408,7 +408,9 @@ def read_entry(
         and (meant := _told(names, [*groups, *tails], found)) is not None
     ):
         label, found = label or base, meant  # `Minenwerfer, leicht (light mortar)`
-    elif found is not None and len(found.ids) > 1 and (meant := _initialled(names, groups, found)) is not None:
+    elif (
+        found is not None and len(found.ids) > 1 and (meant := _initialled(names, groups, found)) is not None
+    ):
         found = meant  # `Stokes mortar (LM)`: named Stokes, as a light mortar
     elif (
         found is not None
