@@ -1392,8 +1392,10 @@ def _entry(
         loose = False  # `5 infantry bases`: the word players count by says the number is a count
     colon = body.endswith(":") and not body.endswith("::")
     body, note, stated, unmarked = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
-    if body[-1:].isdigit() and (after := _NUMBER_AFTER_BRACKET.match(body)):
-        body = f"{after[1]} {after[2]} ({after[3]})"  # `Rifles (Bde HQ) 2` as `Rifles (Bde HQ) (2)`
+    if body[-1:].isdigit() and (bracketed := _NUMBER_AFTER_BRACKET.match(body)):
+        body = (
+            f"{bracketed[1]} {bracketed[2]} ({bracketed[3]})"  # `Rifles (Bde HQ) 2` as `Rifles (Bde HQ) (2)`
+        )
     body, priced = _cut(cost_pattern, body)
     if not colon:
         # `6x Infantry "alpini"` as `6x Infantry (alpini)`: what the player calls the men; one
