@@ -773,6 +773,16 @@ def test_a_count_of_units_opening_a_line_over_the_list_names_no_army(size: str, 
 
 
 @pytest.mark.parametrize(
+    "heading", ["## Army: Sturmbataillon Rohr (German, 1918)", "### Armee: Sturmbataillon Rohr"]
+)
+def test_a_heading_keyed_as_the_army_names_it_without_its_key(heading: str, shipped: CatalogSet) -> None:
+    """`## Army: Sturmbataillon Rohr` under the game's heading named the army `Army: Sturmbataillon
+    Rohr`: the key labels the name in a heading as it does on a line of its own."""
+    text = f"# Tank Attack – practice game\n\n{heading}\n\n- **General**: Rifles\n- 4 × Rifles\n"
+    assert _read(text, shipped).data["name"] == "Sturmbataillon Rohr"
+
+
+@pytest.mark.parametrize(
     ("title", "name"),
     [
         ("FEB – Força Expedicionária Brasileira", "FEB – Força Expedicionária Brasileira"),
@@ -789,3 +799,31 @@ def test_an_armys_initials_spelt_out_after_a_long_dash_are_its_name(
     before it, the army's name in full, not an aside on where it fought (it was named `FEB`)."""
     text = f"OHW WW2 para sábado\n\n{title}\n1. Pelotão de infantaria\n2. Canhão anticarro\n"
     assert _read(text, shipped).data["name"] == name
+
+
+@pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("s.Pz.Abt. 503 (Teil)", "s.Pz.Abt. 503"),
+        ("34th Div (bits of)", "34th Div"),
+        ("7e Division d'Infanterie (en partie)", "7e Division d'Infanterie"),
+    ],
+)
+def test_a_titles_bracket_saying_the_list_is_part_of_the_body_is_no_part_of_its_name(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
+    """`s.Pz.Abt. 503 (Teil)`, `34th Div (bits of)`: the bracket says the list fields part of the
+    body its title names, and was kept in the army's name."""
+    text = f"Pagano armour, Axis 1944\n\n{title}\n\n1. Zug\nPz IV x4\n"
+    assert _read(text, shipped).data["name"] == name
+
+
+@pytest.mark.parametrize("after", [", Somme 1/7/16", ", Cambrai 1917"])
+def test_a_title_before_the_game_and_where_and_when_it_is_fought_names_the_army(
+    after: str, shipped: CatalogSet
+) -> None:
+    """`34th Div - WTJ 1916, Somme 1/7/16` named no army: after the game's name, a place and a date
+    say where and when it is fought, as its version or limit would, so the words before the game's
+    name are the title."""
+    text = f"34th Div - WTJ 1916{after}\n\n20th NF (Inf Regt)\n- RHQ\n- 4x inf\n"
+    assert _read(text, shipped).data["name"] == "34th Div"

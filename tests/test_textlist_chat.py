@@ -555,3 +555,27 @@ def test_a_writers_answer_that_they_will_play_names_no_army(catalogs: list[Catal
     )
     listed = _read(catalogs, text)
     assert listed.data["name"] == "Mazurian Rifles"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Ok ok je fais les Boches cette fois",
+        "Tak tady je moje, Rakousko-Uhersko",
+        "ok this is mine for Saturday",
+    ],
+)
+def test_a_writers_message_of_talk_above_the_list_names_no_army(catalogs: list[Catalog], said: str) -> None:
+    """`Ok ok je fais les Boches cette fois` (I'll play the Germans this time), a message of its own
+    over the list's, named the army: a chat's words of talk say what the writer does, and the army
+    is named for the writer as where no line names it."""
+    text = (
+        "01/12/2026, 20:48 - Bastien R.: listes pour samedi svp, 36 PA\n"
+        f"01/12/2026, 20:51 - Julien Marchal: {said}\n"
+        "01/12/2026, 20:52 - Julien Marchal: Général : fantassins (2)\n"
+        "Bataillon : 4 fantassins + 1 mitrailleuse (11)\n"
+        "2 Sturmtruppen (6)\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.data["name"] == "Julien Marchal's army"
+    assert "player" not in listed.data and listed.data["units"][0] == {"element": "rifles", "general": True}

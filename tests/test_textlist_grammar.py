@@ -1104,3 +1104,39 @@ def test_a_cost_in_brackets_ending_a_dashs_words_is_the_cost_not_the_note(
     `Fighter (4 AP)` gives it; it was kept in the note."""
     text = f"Tank Attack 36 AP\n\nGénéral : fusiliers (2 PA)\n{line}\n"
     assert _units(text, shipped)[1] == {"element": "fighter", "note": "Nieuport 17"}
+
+
+def test_a_bare_number_in_brackets_ending_a_note_that_is_the_units_cost_is_the_cost(
+    shipped: CatalogSet,
+) -> None:
+    """`Avion de chasse - Fokker D.VII (4)` kept `(4)` in the note: a number alone in brackets
+    ending the note that is what the unit costs (a Fighter, 4) is the line's cost, as `(4 AP)` is;
+    one that is no such cost stays the note's (`Tank - old (2)`, above)."""
+    text = "Tank Attack\n\nGénéral : fantassins (2)\n4 fantassins (8)\nAvion de chasse - Fokker D.VII (4)\n"
+    assert _units(text, shipped)[2] == {"element": "fighter", "note": "Fokker D.VII"}
+
+
+def test_a_number_after_a_bracket_is_weighed_as_a_number_in_brackets(shipped: CatalogSet) -> None:
+    """`General - Rifles (Bde HQ) 2` was an unknown type of that name: the number after the
+    bracket's words is the line's cost or count, weighed as `Rifles (Bde HQ) (2)` is."""
+    text = "Tank Attack\n\nGeneral - Rifles (Bde HQ) 2\nLight mortar (Stokes) 3\nSniper = 1\n"
+    assert _units(text, shipped) == [
+        {"element": "rifles", "general": True, "note": "Bde HQ"},
+        {"element": "light-mortar", "note": "Stokes"},
+        {"element": "sniper"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("4 základny pěchoty", {"element": "infantry", "count": 4}),
+        ("2 podstawy ckm", {"element": "machine-gun", "count": 2}),
+    ],
+)
+def test_a_slavic_word_for_bases_before_the_type_counts_it(
+    line: str, read: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`4 základny pěchoty` (four bases of infantry) was an unknown type of that name: Czech, Slovak
+    and Polish write the type after the base's word in the genitive, with no `of` and no capital."""
+    assert _units(f"WTJ 1916\n\n{line}\n", shipped) == [read]

@@ -486,14 +486,18 @@ def test_a_portuguese_link_in_any_gender_and_number_links_the_units(
             "1× polní dělo, třída 3, táhne ho tahač\n1× tahač",
             [("small-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
         ),
+        (
+            "1x houfnice 10 cm (třída 6), táhne ji koňské spřežení\n1x koňské spřežení",
+            [("medium-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
     ],
 )
 def test_a_czech_link_naming_its_unit_by_a_pronoun_links_the_units(
     lines: str, read: list[Any], shipped: CatalogSet
 ) -> None:
     """`táhnou je spřežení` (the horse teams pull them) and `veze je nákladní auto` (the truck
-    carries them) were kept as notes: the pronoun for the unit on the line (`je` them, `ho` it)
-    stands between the link's verb and the other unit, as an article does."""
+    carries them) were kept as notes: the pronoun for the unit on the line (`je` them, `ho` it,
+    `ji` her of a howitzer, `houfnice`) stands between the link's verb and the other unit, as an article does."""
     assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
 
 

@@ -275,3 +275,32 @@ def test_a_model_the_rules_give_with_its_mark_alone_on_a_line_is_a_unit_of_it(
         {"element": "tank", "name": model},
         {"element": "anti-tank-gun", "name": "Pak 40"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("1x Stokes mortar (LM)", {"element": "light-mortar", "name": "Stokes"}),
+        ("1x Stokes mortar (TM)", {"element": "trench-mortar", "name": "Stokes"}),
+        ("1x Light mortar (LM)", {"element": "light-mortar"}),
+    ],
+)
+def test_a_types_initials_in_brackets_say_the_type_and_are_no_note(
+    catalogs: list[Catalog], line: str, read: dict[str, Any]
+) -> None:
+    """`Stokes mortar (LM)` was asked (a light or a trench mortar?) with `LM` its note: the
+    initials of the type's name in capitals (Light mortar base) say which, as its name would."""
+    assert _units(catalogs, f"WTJ 1916\n\n{line}\n")[0] == read
+
+
+@pytest.mark.parametrize(
+    "line", ["2 działa polowe, klasa 3", "2 działa (klasa 3)", "2 działo polowe, klasa 3"]
+)
+def test_polish_words_for_field_guns_are_the_rules_word_and_name_no_gun(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`2 działa polowe, klasa 3` (two field guns) was a small gun named `działa polowe`: the Polish
+    word for guns, in the field or not, several or one, is the rules' word, as `działo` is."""
+    assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [
+        {"element": "small-gun", "count": 2, "options": ["class-3"]}
+    ]

@@ -373,3 +373,18 @@ def test_a_first_row_naming_no_unit_and_the_size_in_its_note_names_the_army(
     assert listed.data["name"] == army
     assert listed.data["options"] == {"army-size": size}
     assert len(listed.data["units"]) == 2
+
+
+@pytest.mark.parametrize("key", ["Lista", "Army", "Armee"])
+def test_a_sheets_key_row_for_the_army_before_the_game_names_it_without_the_key(
+    key: str, catalogs: list[Catalog]
+) -> None:
+    """`Lista;Raggruppamento Isonzo - WTJ 1916;;` named the army `Lista;Raggruppamento Isonzo`: the
+    first cell is the row's key, the army's name the cell it gives, the game after it."""
+    sheet = (
+        f"{key};Raggruppamento Isonzo - WTJ 1916;;\nGiocatore;Davide Conti;;\n;;;\n"
+        "Reparto;Tipo;Quantità;Note\n3° Bersaglieri;comando;1;\n3° Bersaglieri;ciclisti;4;\n"
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["name"] == "Raggruppamento Isonzo"
+    assert listed.data["player"] == "Davide Conti"

@@ -1391,3 +1391,27 @@ def test_a_baggage_trains_cell_in_a_grouping_column_names_no_unit(shipped: Catal
     )
     listed = _read(f"1916 (WTJ)\n\n{sheet}", shipped)
     assert listed.data["units"][-1] == {"element": "wagon", "count": 2}
+
+
+@pytest.mark.parametrize("heading", ["Char", "Chars"])
+def test_a_column_of_types_headed_by_a_word_of_a_formations_name_is_the_units_column(
+    heading: str, catalogs: list[Catalog]
+) -> None:
+    """`| Section | Char | Nombre |` gave no army: `char` is a word of `peloton de chars`, a
+    platoon, so the column of T-34-85 was read as the rows' formations; cells that all name types
+    are the units'."""
+    text = (
+        "Pagano armour\n\n"
+        f"| Section | {heading} | Nombre | Remarque |\n|---|---|---|---|\n"
+        "| 1re section | T-34-85 | 4 | |\n| 3e section | T-34-85 | 3 | incomplète |\n"
+        "| Commandant | T-34-85 | 1 | |\n"
+    )
+    assert read_text_list(text, catalogs).data["units"] == [
+        {"formation": "platoon", "name": "1re section", "elements": [{"element": "t-34-85", "count": 4}]},
+        {
+            "formation": "platoon",
+            "name": "3e section",
+            "elements": [{"element": "t-34-85", "count": 3, "note": "incomplète"}],
+        },
+        {"element": "t-34-85", "name": "Commandant"},
+    ]

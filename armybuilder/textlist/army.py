@@ -686,7 +686,10 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
         # game's name title it where only its version, limit or options follow (`4th Australian
         # Brigade (Tank Attack v5, 36 AP)`), not what the list is for (`Partie (WTJ) de samedi`)
         raw = unescape(plain_text(lines[block[0] - 1]).strip())
-        if not any(c.isalnum() for c in raw[: mention.start]) or not _game_only(reading, raw[mention.end :]):
+        after = raw[mention.end :]
+        if not any(c.isalnum() for c in raw[: mention.start]) or not (
+            _game_only(reading, after) or _FOUGHT.match(after)
+        ):
             return []
     if not title(_colon_aside(plain_text(lines[block[0] - 1]))):
         return []
@@ -697,6 +700,10 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
     return [block[0]]
 
 
+_FOUGHT = on_first_use(
+    r"^\s*[,;]\s*[^\W\d_][^\d,;()]{0,30}?\s+(?:\d{1,2}[./]\d{1,2}[./](?:\d\d){1,2}|(?:1[89]|20)\d\d)\s*$"
+)
+"""Where and when a game is fought, after its name and a comma: `, Somme 1/7/16`, `, Cambrai 1917`."""
 _VERSION_WORD = on_first_use(r"^v\d+$")
 """A version's word (`v5`) after a game's name."""
 
@@ -780,6 +787,8 @@ def _titled(reading: Reading, number: int) -> str:
         return ""  # `Bando: Aliados (soviéticos), año 1945`: a word labelling the side and year
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
+    if reading.shared.chatted and number not in reading.levels and talk(raw):
+        return ""  # `Ok ok je fais les Boches cette fois`: a chat's message of talk above the list
     if (
         form.kind == "heading"
         and raw.endswith(":")
@@ -792,6 +801,8 @@ def _titled(reading: Reading, number: int) -> str:
         # `Royal Warwicks (36 AP)`: the cost cut with the bracket is still the list's total
         form = replace(form_of(raw, reading.shared.vocabulary), stated=form.stated)
     headed = number in reading.levels
+    if headed and (label := _ONE_WORD_KEY.match(raw)) is not None and keyed(label[1]) == "name":
+        raw = label[2]  # `## Army: Sturmbataillon Rohr`: a heading's key labels the name, as a line's does
     if form.field == "name" and (mention := reading.shared.system_lines.get(number)) is not None:
         # `Lista: I Brygada Legionów – HitT 36 PA`: the name's value, the game's name after it
         said = raw[raw.find(":") + 1 : mention.start].strip(" -—–,:(/[·|")
@@ -819,6 +830,8 @@ def _titled(reading: Reading, number: int) -> str:
             said, after = "", _past_game(reading, after)
         if said and keyed(key_of_row(said.rstrip(";\t"))) == "name":
             said = ""  # `Leger;Tank Attack - Brits 1918`: a sheet's key row, its army after the system
+        elif (cell := _KEY_CELL.match(said)) is not None and keyed(key_of_row(cell[1])) == "name":
+            said = cell[2]  # `Lista;Raggruppamento Isonzo - WTJ 1916`: a sheet's key, the army's name
         after = _VERSION.sub("", after.lstrip(), count=1)  # `Tank Attack 5.0 - ...`
         after = LIST_BEFORE_DASH.sub("", after, count=1).lstrip()  # `HITT LIST - NZ RIFLE BDE`
         # `HitT 36AP — 42nd East Lancs`: the limit, then a dash and a body numbered as a regiment
@@ -844,6 +857,8 @@ def _titled(reading: Reading, number: int) -> str:
     return said
 
 
+_KEY_CELL = on_first_use(r"^([^;\t]{1,30})[;\t]\s*([^;\t]+)$")
+"""A sheet's key row: its key's cell, then the cell it gives (`Lista;Raggruppamento Isonzo`)."""
 _ONE_WORD_KEY = on_first_use(r"^\s*([^\W\d_]{2,20}):\s+(.+)$")
 """A line opening with one word as its key, then what it says (`Bando: Aliados, año 1945`)."""
 _BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
@@ -1036,7 +1051,22 @@ def _undecorated(said: str) -> str:
     said = _PICTURE.sub(" ", said)
     said = _WHEN.sub("", said)
     said = _unquoted(_ASIDE.sub(_aside_off, said.strip()))
+    if said.endswith(")"):
+        said = _PART_OF.sub("", said)
     return " ".join(said.split())
+
+
+_PART_WORDS = (
+    *("part", "parts", "partial", "bits", "bit", "elements", "some", "of", "teil", "teile", "auszug"),
+    *("partie", "en", "parte", "in", "część", "část", "deel", "gedeeltelijk", "del", "osa", "rész"),
+)
+"""Words by which a title's bracket says the list fields a part of the body it names: `(bits of)`,
+`(elements of)`, `(Teil)`, `(en partie)`, `(część)`."""
+_PART_OF = on_first_use(
+    rf"(?<=\S)\s*\((?:{'|'.join(_PART_WORDS)})(?:\s+(?:{'|'.join(_PART_WORDS)}))*\)$", re.IGNORECASE
+)
+"""A bracket at a title's end saying only that the list is part of the body it names: no part of
+the name (`s.Pz.Abt. 503 (Teil)`, `34th Div (bits of)`)."""
 
 
 def _aside_off(aside: re.Match[str]) -> str:

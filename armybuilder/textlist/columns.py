@@ -188,6 +188,7 @@ class Columns:
                 roles[column] is None
                 and spelt
                 and (names.formation(heading) or names.formations_in_part(heading)[0])
+                and not _types_only(table, column, names)
             ):
                 roles[column] = "formation"
         for column, role in enumerate(roles):
@@ -469,6 +470,13 @@ def _commands(table: Table, column: int | None, row: Row, names: Names) -> bool:
     if not said & _COMMAND or names.formation(cell) or names.formations_in_part(cell)[0]:
         return False
     return sum(1 for other in table.rows if _cell(other, column) == cell) == 1
+
+
+def _types_only(table: Table, column: int, names: Names) -> bool:
+    """Whether every filled cell of a column names a type the catalog knows (`T-34-85` under `Char`,
+    a word of `peloton de chars`): the units' column, whatever formation its heading's word is of."""
+    cells = [row.cells[column] for row in table.rows if column < len(row.cells) and row.cells[column].strip()]
+    return bool(cells) and all(names.knows(cell) and names.formation(cell) is None for cell in cells)
 
 
 def _counted_units(table: Table, column: int, names: Names) -> int:

@@ -409,6 +409,10 @@ def read_entry(
     ):
         label, found = label or base, meant  # `Minenwerfer, leicht (light mortar)`
     elif (
+        found is not None and len(found.ids) > 1 and (meant := _initialled(names, groups, found)) is not None
+    ):
+        found = meant  # `Stokes mortar (LM)`: named Stokes, as a light mortar
+    elif (
         found is not None
         and len(found.ids) > 1
         and (meant := _completed(names, note, base, found.ids)) is not None
@@ -612,6 +616,16 @@ def _told(names: Names, items: list[str], found: Named, *, models: list[str]) ->
     return None
 
 
+def _initialled(names: Names, groups: list[str], found: Named) -> Named | None:
+    """The one of the types a name may be whose initials a bracket after it writes (`Stokes mortar
+    (LM)`: the light mortar, not the trench mortar): the name's words stay as they were read."""
+    for group in groups:
+        initialled = [element for element in found.ids if names.initials(element, group)]
+        if len(initialled) == 1:
+            return Named((initialled[0],), found.options, named=found.named)
+    return None
+
+
 def _completed(names: Names, word: str, typed: str, among: tuple[str, ...]) -> Named | None:
     """The one of the types `among` whose own name a word after a type makes with the type's words,
     before or after them (`aknavető – könnyű` is `könnyű aknavető`, a light mortar); None else."""
@@ -706,6 +720,8 @@ class _Said:
             elif self.element is not None and (typed := self.names.restates(plain, self.element)) is not None:
                 self.options += typed  # `Pak 40s - Anti-tank gun`, `Pz IVs - medium tanks`: the type again
                 self.restated = True
+            elif self.element is not None and self.names.initials(self.element, plain):
+                continue  # `Stokes mortar (LM)`: the light mortar by its initials
             elif self.element is not None and self.names.fixes(self.element, plain):
                 continue  # `cañones de 75 (clase 5)`: the class the French 75 is of
             elif self._completes(plain):

@@ -500,6 +500,24 @@ def _run_number(reading: Reading, form: Form) -> str:
     return said.group(2) if said is not None else ""
 
 
+_NOTED_COST = on_first_use(r"\s*\((\d{1,3})\)$")
+"""A number alone in brackets ending a note: `Fokker D.VII (4)`."""
+
+
+def _cost_after_note(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] | None:
+    """The line with its note's bare number in brackets as its cost, where the number is what its
+    units cost (`Avion de chasse - Fokker D.VII (4)`, a Fighter at 4): the list's cost, as after the
+    type's name; a number that is no such cost stays the note's (`Tank - old (2)`)."""
+    found = _NOTED_COST.search(form.note)
+    element = reading.shared.index.elements.get(entry.element) if found is not None and entry.known else None
+    primary = reading.shared.index.primary_cost
+    cost = element.cost.get(primary) if element is not None and primary is not None else None
+    if found is None or cost is None or int(found[1]) != cost * (form.count or 1) or entry.note != form.note:
+        return None
+    note = form.note[: found.start()]
+    return replace(form, note=note, stated=found[1], cost=True), replace(entry, note=note)
+
+
 def _costs_other(reading: Reading, form: Form) -> bool | None:
     """Whether a line's number after its name, its only one, is no cost of one unit of its type
     (True), or that cost (False); None where it tells nothing: no type, no cost, or 1."""

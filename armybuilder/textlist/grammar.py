@@ -232,7 +232,22 @@ JOIN_WORDS = (
 `and 2 MGs`, `with 3 Shermans`, `und 2 MGs`, `et 1 canon`, Romanian `și 1 tanc`."""
 PIECE_WORDS = (
     *("db", "db.", "ks", "ks.", "kus", "kusů", "Stk.", "Stk", "stk.", "stk", "Stück", "szt.", "szt", "sztuk"),
-    *("pcs", "pcs.", "pc.", "pieces", "st.", "stuks", "kpl", "kpl.", "uds.", "ud.", "pezzi", "pezzo", "шт.", "шт"),
+    *(
+        "pcs",
+        "pcs.",
+        "pc.",
+        "pieces",
+        "st.",
+        "stuks",
+        "kpl",
+        "kpl.",
+        "uds.",
+        "ud.",
+        "pezzi",
+        "pezzo",
+        "шт.",
+        "шт",
+    ),
     *("st", "stycken", "styck", "stykker", "stykk"),
 )
 """Words for `pieces` that players write after a count, in the languages players write lists in
@@ -278,15 +293,21 @@ PAIR = ("pair", "couple")
 GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit", "team")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
 bases`, `a Vickers team`. After a count and before `of`, or after the name, they are no part of it."""
+GENITIVE_BASE_WORDS = (
+    *("podstawka", "podstawki", "podstawek", "podstawa", "podstawy", "podstaw"),
+    *("základna", "základny", "základen", "základňa", "základne"),
+)
+"""The base's words of the languages whose type after them takes the genitive, no `of`."""
 BASE_WORDS = (
     *("base", "bases", "stand", "stands", "team", "teams"),
     *("basis", "basen", "socle", "socles", "équipe", "équipes", "basi", "basetta", "basette"),
-    *("peana", "peanas", "podstawka", "podstawki", "podstawek", "baza", "bazy", "bază", "baze"),
+    *("peana", "peanas", "baza", "bazy", "bază", "baze", *GENITIVE_BASE_WORDS),
 )
 """Words for a base of figures, in the languages players write lists in, that count units of any
 type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`.
 A count before them counts the type after them: after a word for `of`, or a name's capital
-(`6 bases in all` is the list's size)."""
+(`6 bases in all` is the list's size), or in Polish, Czech and Slovak the type's genitive, which says
+`of` itself (`4 podstawy kawalerii`, `4 základny pěchoty`)."""
 OF_WORDS = (
     "of",
     "de",
@@ -677,6 +698,9 @@ _BRACKETED_NUMBER = on_first_use(
 )
 """A number alone in brackets or after `=`, with no unit of cost: `(2)`, `= 3`."""
 _BARE_NUMBER = on_first_use(rf"\d{{1,{MAX_COUNT_DIGITS}}}")
+_NUMBER_AFTER_BRACKET = on_first_use(r"^(.*[^\W\d_].*?)\s*(\([^()\d]+\))\s([1-9]\d{0,3})$")
+"""A name, its words in brackets, then a number with no mark: `Rifles (Bde HQ) 2`, weighed as a number
+alone in brackets after them is (`Rifles (Bde HQ) (2)`): the line's cost, or its count."""
 _KEYED_NUMBER = on_first_use(rf"^(.*[^\W\d_].*?)\s*[:=]\s*(\d{{1,{MAX_COUNT_DIGITS}}})$")
 """A name, a colon or an equals sign, and a number with no unit: `Infantry: 6`, `Cavalry = 3`."""
 _COUNT_COLUMN = on_first_use(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")
@@ -727,7 +751,10 @@ _GROUPED = on_first_use(
     + r"))\s+of\s+(?=\S)"
     + r"|^((?:"
     + "|".join(re.escape(word) for word in BASE_WORDS)
-    + rf"))(?:{_OF}(?=[^\W\d_])|\s+(?-i:(?=[A-ZÀ-ÖØ-Þ])))",
+    + rf"))(?:{_OF}(?=[^\W\d_])|\s+(?-i:(?=[A-ZÀ-ÖØ-Þ])))"
+    + r"|^((?:"
+    + "|".join(re.escape(word) for word in GENITIVE_BASE_WORDS)
+    + r"))\s+(?=[^\W\d_])",
     re.IGNORECASE,
 )
 """`platoons of ` after a count: `Three platoons of infantry` counts infantry; and a base's word in
@@ -1064,8 +1091,9 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     heading = _HASH.match(body)
     if heading:
         text = emphasis_removed(_strip_cost(heading.group(2), vocabulary))
-        if ":" in text and (field := _field(text)) is not None and field[0] in ("name", "player"):
-            # `## Armáda: 1. čs. brigáda`: a key and its value, as the line without the marks gives it
+        if ":" in text and (field := _field(text)) is not None and field[0] == "player":
+            # `# Player: Ann Lee`: a key and its value, as the line without the marks gives it; a
+            # heading keyed as the army is its title (`army.py`), which may hold asides
             return Form("field", field[1], indent, field=field[0])
         return Form("heading", unescape(text), indent, len(heading.group(1)))
     fenced = _FENCED.match(body)
@@ -1377,7 +1405,7 @@ def _entry(
     grouped = ""
     if count is not None and (in_groups := _GROUPED.match(body)):
         grouped, loose, body = (
-            in_groups.group(1) or in_groups.group(2),
+            in_groups.group(1) or in_groups.group(2) or in_groups.group(3),
             False,
             body[in_groups.end() :],
         )  # `Three platoons of infantry`
@@ -1385,6 +1413,10 @@ def _entry(
         loose = False  # `5 infantry bases`: the word players count by says the number is a count
     colon = body.endswith(":") and not body.endswith("::")
     body, note, stated, unmarked = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
+    if body[-1:].isdigit() and (bracketed := _NUMBER_AFTER_BRACKET.match(body)):
+        body = (
+            f"{bracketed[1]} {bracketed[2]} ({bracketed[3]})"  # `Rifles (Bde HQ) 2` as `Rifles (Bde HQ) (2)`
+        )
     body, priced = _cut(cost_pattern, body)
     if not colon:
         # `6x Infantry "alpini"` as `6x Infantry (alpini)`: what the player calls the men; one

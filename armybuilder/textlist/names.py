@@ -1073,6 +1073,15 @@ class Names:
         joined, row = "".join(words(text)), "".join(words(typed))
         return any(joined == row + unit for unit in UNIT_WORDS_JOINED if row.isalpha())
 
+    def initials(self, element: str, written: str) -> bool:
+        """Whether `written`, in capitals, is the type's name by its initials, with or without the
+        last word's (`LM` and `LMB` of `Light mortar base`): the type said again, as its name."""
+        said = written.strip()
+        if not (2 <= len(said) <= 4 and said.isalpha() and said.isupper()):
+            return False
+        first = [word[0] for word in words(self.catalog_names.get(element, ""))]
+        return len(first) >= 2 and said.casefold() in ("".join(first), "".join(first[:-1]))
+
     def restates(
         self, text: str, element: str, *, category: bool = False, typed: str = ""
     ) -> tuple[str, ...] | None:

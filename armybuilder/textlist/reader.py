@@ -178,6 +178,7 @@ def read_text_list(
     )
     shared.unit_names = _unit_names([chosen, *(c for c in catalogs if isinstance(c, Catalog))])
     shared.answers = frozenset(n + 1 for n in post.answers)
+    shared.chatted = bool(post.writer)
     shared.ours = any(form.field == "fingerprint" for form in forms)
     reading = Walk(shared).read(own)
     if doubted := remarked(reading):  # `Per i 47/32 non so se ...`: those lines asked, read again

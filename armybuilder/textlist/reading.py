@@ -143,6 +143,8 @@ class _Shared:
     (`Sherman`, `Stokes Rifles`) names a unit, never the player who signs the list."""
     answers: frozenset[int] = frozenset()
     """A chat's lines (from 1) where its writer answers another's message in its words: no units."""
+    chatted: bool = False
+    """Whether the text is a chat's or a group post's, its writer known by the program's name."""
     ours: bool = False
     """Whether the text gives its fingerprint, as the program's own Markdown does: a name in it the
     catalog lacks is an id kept as the roster had it, never read as a near word."""

@@ -15,6 +15,7 @@ from armybuilder.textlist.entry_line import (
     _SHARE,
     _beyond,
     _commands,
+    _cost_after_note,
     _counted_after_dash,
     _counted_within,
     _counts_after_name,
@@ -439,6 +440,8 @@ class Walk(Reading):
             form, entry = trailing  # `Infanterie 4`, `MG 1`: the count after the name, unmarked
         if entry is not None and entry.choices and (by_colon := _after_colon(self, form)) is not None:
             form, entry = by_colon  # `Tigers: 2`: the number after a colon counts, no mark (`Tiger 2`)
+        if entry is not None and not form.stated and form.note.endswith(")"):
+            form, entry = _cost_after_note(self, form, entry) or (form, entry)  # `Fokker D.VII (4)`
         if entry is not None and form.bare and _counts_after_name(self, form, entry):
             count = int(form.bare)  # `Light Mortars (2)`
             form = replace(form, count=count, stated="" if form.stated == form.bare else form.stated)
