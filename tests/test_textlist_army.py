@@ -801,23 +801,6 @@ def test_an_armys_initials_spelt_out_after_a_long_dash_are_its_name(
     assert _read(text, shipped).data["name"] == name
 
 
-@pytest.mark.parametrize(
-    ("title", "name"),
-    [
-        ("s.Pz.Abt. 503 (Teil)", "s.Pz.Abt. 503"),
-        ("34th Div (bits of)", "34th Div"),
-        ("7e Division d'Infanterie (en partie)", "7e Division d'Infanterie"),
-    ],
-)
-def test_a_titles_bracket_saying_the_list_is_part_of_the_body_is_no_part_of_its_name(
-    title: str, name: str, shipped: CatalogSet
-) -> None:
-    """`s.Pz.Abt. 503 (Teil)`, `34th Div (bits of)`: the bracket says the list fields part of the
-    body its title names, and was kept in the army's name."""
-    text = f"Pagano armour, Axis 1944\n\n{title}\n\n1. Zug\nPz IV x4\n"
-    assert _read(text, shipped).data["name"] == name
-
-
 @pytest.mark.parametrize("after", [", Somme 1/7/16", ", Cambrai 1917"])
 def test_a_title_before_the_game_and_where_and_when_it_is_fought_names_the_army(
     after: str, shipped: CatalogSet

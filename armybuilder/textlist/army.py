@@ -1051,22 +1051,7 @@ def _undecorated(said: str) -> str:
     said = _PICTURE.sub(" ", said)
     said = _WHEN.sub("", said)
     said = _unquoted(_ASIDE.sub(_aside_off, said.strip()))
-    if said.endswith(")"):
-        said = _PART_OF.sub("", said)
     return " ".join(said.split())
-
-
-_PART_WORDS = (
-    *("part", "parts", "partial", "bits", "bit", "elements", "some", "of", "teil", "teile", "auszug"),
-    *("partie", "en", "parte", "in", "część", "část", "deel", "gedeeltelijk", "del", "osa", "rész"),
-)
-"""Words by which a title's bracket says the list fields a part of the body it names: `(bits of)`,
-`(elements of)`, `(Teil)`, `(en partie)`, `(część)`."""
-_PART_OF = on_first_use(
-    rf"(?<=\S)\s*\((?:{'|'.join(_PART_WORDS)})(?:\s+(?:{'|'.join(_PART_WORDS)}))*\)$", re.IGNORECASE
-)
-"""A bracket at a title's end saying only that the list is part of the body it names: no part of
-the name (`s.Pz.Abt. 503 (Teil)`, `34th Div (bits of)`)."""
 
 
 def _aside_off(aside: re.Match[str]) -> str:
