@@ -373,3 +373,22 @@ def test_a_first_row_naming_no_unit_and_the_size_in_its_note_names_the_army(
     assert listed.data["name"] == army
     assert listed.data["options"] == {"army-size": size}
     assert len(listed.data["units"]) == 2
+
+
+def test_a_key_row_typed_without_the_sheets_empty_cells_keeps_its_table_whole(
+    catalogs: list[Catalog],
+) -> None:
+    """`Lijst: ...` under the header, typed with no commas: the table ended there and its rows were
+    read as lines, their counts as notes and a row of `tanks` lost; the title kept the game's bracket."""
+    sheet = (
+        "Eenheid,Type,Aantal,Opmerking\nLijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden)\n"
+        "Regina Rifles,infanterie,1,\n,mortier,1,3-inch\nSherbrooke Fusiliers,tanks,2,Sherman\n"
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["name"] == "1e Canadese Divisie"
+    assert listed.data["options"] == {"army-size": 6}
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "Regina Rifles"},
+        {"element": "mortar", "note": "3-inch"},
+        {"element": "tank", "count": 2, "name": "Sherbrooke Fusiliers", "note": "Sherman"},
+    ]
