@@ -1135,6 +1135,10 @@ def _column(body: str) -> tuple[str, str]:
         return body, ""  # a value after its key, `Year:    1944`
     if len(left) - len(dotted) >= 2 or "…" in left[len(dotted) :] or len(gap) >= 2 or "\t" in gap:
         return dotted.rstrip(" \t"), found.group(1)
+    if gap and left.endswith(" .") and dotted.endswith(" "):
+        return dotted.rstrip(" \t"), found.group(
+            1
+        )  # `Sherman . 1`: the longest name leaves one dot of its leader
     return body, ""
 
 
