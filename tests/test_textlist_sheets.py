@@ -392,3 +392,15 @@ def test_a_key_row_typed_without_the_sheets_empty_cells_keeps_its_table_whole(
         {"element": "mortar", "note": "3-inch"},
         {"element": "tank", "count": 2, "name": "Sherbrooke Fusiliers", "note": "Sherman"},
     ]
+
+
+def test_a_column_headed_as_bodies_in_a_game_of_lone_units_names_each_row(catalogs: list[Catalog]) -> None:
+    """`Förband` (a unit or a body in Swedish) over `P 4` on two rows: in a game with no
+    formations the cell is each row's name; the two rows' names were dropped as a group's heading."""
+    sheet = "OHW hex\n\nFörband\tTyp\tAnm.\nP 4\tstridsvagn\tStrv m/42\nP 4\tstridsvagn\tStrv m/40\nA 6\tartilleri\t\n"
+    units = read_text_list(sheet, catalogs).data["units"]
+    assert [(unit["element"], unit.get("name")) for unit in units] == [
+        ("tank", "P 4"),
+        ("tank", "P 4"),
+        ("artillery", "A 6"),
+    ]
