@@ -203,10 +203,12 @@ def header_line(line: str) -> bool:
 
 _SIGN_OFF = on_first_use(
     r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam|pozdro|pozdr"
-    r"|saludos|hilsen|hälsningar|abraços|groet|groetjes|@\+|a\+)[\s,!.]+(?=\S)",
+    r"|saludos|hilsen|hälsningar|abraços|abraço|groet|groetjes|terveisin|t(?=\.)|s pozdravem|zdravím|üdv"
+    r"|üdvözlettel|pozdrowienia|@\+|a\+)[\s,!.]+(?=\S)",
     re.IGNORECASE,
 )
-"""A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`."""
+"""A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`,
+Finnish `terveisin Antti` and its short form `t. Antti`."""
 _GREETED = frozenset(
     {
         *("all", "mate", "mates", "guys", "lads", "folks", "everyone", "everybody", "gents", "team", "again"),
