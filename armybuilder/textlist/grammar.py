@@ -250,6 +250,7 @@ BODY_WORDS = (
     *("division", "divisione", "división", "divisie", "divize", "divízia", "divisão", "дивизия", "corps"),
     *("korps", "corpo", "cuerpo", "korpus", "hadtest", "корпус", "army", "armee", "armée", "armata"),
     *("armia", "armáda", "hadsereg", "armeija", "exército", "ejército", "esercito", "армия"),
+    *("brigáda", "brigada", "brigata", "brigad", "prikaati", "sbor", "zbor"),
 )
 """Words for a body of an army of any size, platoon to army, singular, in the languages players
 write lists in (`textlist.organised` has those for one unit of a game, which are no name). Numbered with a
