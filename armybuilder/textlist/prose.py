@@ -105,6 +105,9 @@ _SETTING = [
         *("me donne", "krijg", "krijgen", "nos da", "me da", "derecho a", "ci dà", "mi dà", "diritto a"),
         *("dostaję", "dostajemy", "przysługuje", "dostávám", "dostanu", "ger oss", "ger mig", "giver os"),
         *("game", "partita", "partie", "partida", "Spiel", "gra", "spel", "peli", "hra", "игра"),
+        *("we play", "we re playing", "we are playing", "hrajeme", "hraje se", "wir spielen", "spielen wir"),
+        *("on joue", "nous jouons", "jugamos", "se juega", "giochiamo", "si gioca", "gramy", "we spelen"),
+        *("spelen we", "vi spelar", "spelar vi", "vi spiller", "pelataan", "pelaamme", "jogamos", "játszunk"),
         *("as you say", "as you said", "like you said", "wie du sagst", "comme tu dis", "come dici"),
         *("como dices", "como você disse", "jak mówisz", "jak říkáš", "jak jsi říkal", "zoals je zegt"),
         *("som du säger", "som du sier", "som du siger", "ahogy mondtad", "kuten sanoit", "как ты сказал"),
@@ -114,7 +117,7 @@ _SETTING = [
 each side's share), that the player is given it, or that it is the army's size, in the languages
 players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
 `round 2 gives us 7 units`, `Force size: 3 units`, Finnish `Koko: 5 yksikköä`, the game it is
-played with (`a 4-unit game`, `partita da 6 unità`), and a chat's reply taking the number another
+played with (`a 4-unit game`, `partita da 6 unità`, `hrajeme na 6 jednotek`: we play at 6), and a chat's reply taking the number another
 writer set (`6 jednotek jak říkáš`, 6 units as you say)."""
 RUN_ON_WORDS = 6
 """The most words a line broken off mid-sentence may have and still be a title or a unit's line."""
