@@ -739,6 +739,18 @@ def test_a_greek_or_romanian_sign_off_under_talk_names_the_player_under_it(
     assert _read(text, shipped).data["player"] == "Nikos Papadopoulos"
 
 
+@pytest.mark.parametrize("sign_off", ["t.", "terveisin", "S pozdravem", "üdv"])
+def test_a_sign_off_in_the_players_language_before_the_name_on_its_line_signs(
+    sign_off: str, shipped: CatalogSet
+) -> None:
+    """`t. Antti` (the Finnish `terveisin`, regards, written short) before the name on one line: the
+    player, as `cheers Rob` is; the line was left unread and no player named."""
+    text = (
+        f"OHW WW2 beta, 6 yksikköä\n\nJR 8\n- jalkaväki x3\n- kranaatinheitin\n\n{sign_off} Antti Virtanen\n"
+    )
+    assert _read(text, shipped).data["player"] == "Antti Virtanen"
+
+
 @pytest.mark.parametrize("signature", ["Cheers - Monty_T", "— Monty_T", "Monty_T"])
 def test_a_forum_handle_joined_by_an_underscore_signs_the_list(signature: str, shipped: CatalogSet) -> None:
     """`Cheers - Monty_T`: a forum's user name, its words joined by an underscore, signs as a name

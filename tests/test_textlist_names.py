@@ -57,6 +57,14 @@ def test_a_number_after_a_dotted_leader_counts_units_where_the_game_has_no_point
     ]
 
 
+def test_a_leader_cut_to_one_dot_by_the_longest_name_still_counts(catalogs: list[Catalog]) -> None:
+    """`carro médio Sherman . 1` under `infantaria ..... 2`: the dots pad a column, the longest
+    name leaving one; the tank was named `Sherman . 1`, its count lost, in silence."""
+    listed = _read(catalogs, "OHW WW2 hex\nartilharia ........ 2\ncarro médio Sherman . 3\n")
+    assert _units(listed) == [("artillery", 2), ("tank", 3)]
+    assert listed.data["units"][1]["name"] == "Sherman"
+
+
 def test_a_number_with_a_cost_word_stays_a_cost_in_a_game_without_points(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "OHW WW2 beta\nTank ......... 4 pts\n")
     assert _units(listed) == [("tank", 1)]

@@ -30,6 +30,21 @@ def test_an_ordinal_before_a_units_word_names_the_formation(shipped: CatalogSet)
     ]
 
 
+@pytest.mark.parametrize(
+    "title", ["1. československá samostatná brigáda", "1. Brigata Sassari", "2. pansarbrigad", "3. sbor"]
+)
+def test_an_ordinal_before_a_brigades_or_corps_word_over_the_list_titles_it(
+    title: str, shipped: CatalogSet
+) -> None:
+    """`1. československá samostatná brigáda` over counted lines (an HTML mail's bold title, its
+    bold lost): the brigade's word in Czech, Italian or Swedish is a body's as `brigade` is, so the
+    number is the body's own; the line was an unknown unit and the army named for no one."""
+    text = f"OHW hex\n\n{title}\n1 × Infantry (elite)\n1 × Tank\n"
+    read = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert read.data["name"] == title
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "tank"]
+
+
 def test_a_numbered_list_of_units_words_numbers_the_units(shipped: CatalogSet) -> None:
     """`1. pluton`, `2. pluton` numbering every line of a list lost their numbers, read as the
     list's: where each number stands before a unit's word, the numbers tell those units apart."""

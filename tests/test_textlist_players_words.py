@@ -97,6 +97,21 @@ def test_a_count_of_units_the_game_is_played_with_is_the_army_size(said: str, sh
     assert read.data["options"] == {"army-size": 4}
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "posílám soupisku na sobotu, hrajeme na 4 jednotek.",
+        "here's mine for Saturday, we're playing 4 units.",
+        "anbei meine Liste, wir spielen mit 4 Einheiten.",
+    ],
+)
+def test_a_count_of_units_we_play_with_is_the_army_size(said: str, shipped: CatalogSet) -> None:
+    """`hrajeme na 6 jednotek` (we play at 6 units): the verb says the game is played so, as
+    `partita da 6 unità` does; it was read as the player's count of their own units, no size."""
+    read = _read(f"OHW hex\n\n{said}\n\n- 2 x Infantry\n- 1 x Tank\n\nGraham\n", shipped)
+    assert read.data["options"] == {"army-size": 4}
+
+
 @pytest.mark.parametrize("row", ["Koko;5 yksikköä;;", "Størrelse;5 enheder;;", "Velikost;5 jednotek;;"])
 def test_a_size_row_in_a_players_language_sets_the_army_size(row: str, shipped: CatalogSet) -> None:
     """A sheet's `Koko` (Finnish: size) row counts the army's units, as `Size;5 units` does."""

@@ -388,3 +388,34 @@ def test_a_sheets_key_row_for_the_army_before_the_game_names_it_without_the_key(
     listed = read_text_list(sheet, catalogs)
     assert listed.data["name"] == "Raggruppamento Isonzo"
     assert listed.data["player"] == "Davide Conti"
+
+
+def test_a_key_row_typed_without_the_sheets_empty_cells_keeps_its_table_whole(
+    catalogs: list[Catalog],
+) -> None:
+    """`Lijst: ...` under the header, typed with no commas: the table ended there and its rows were
+    read as lines, their counts as notes and a row of `tanks` lost; the title kept the game's bracket."""
+    sheet = (
+        "Eenheid,Type,Aantal,Opmerking\nLijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden)\n"
+        "Regina Rifles,infanterie,1,\n,mortier,1,3-inch\nSherbrooke Fusiliers,tanks,2,Sherman\n"
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["name"] == "1e Canadese Divisie"
+    assert listed.data["options"] == {"army-size": 6}
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "Regina Rifles"},
+        {"element": "mortar", "note": "3-inch"},
+        {"element": "tank", "count": 2, "name": "Sherbrooke Fusiliers", "note": "Sherman"},
+    ]
+
+
+def test_a_column_headed_as_bodies_in_a_game_of_lone_units_names_each_row(catalogs: list[Catalog]) -> None:
+    """`Förband` (a unit or a body in Swedish) over `P 4` on two rows: in a game with no
+    formations the cell is each row's name; the two rows' names were dropped as a group's heading."""
+    sheet = "OHW hex\n\nFörband\tTyp\tAnm.\nP 4\tstridsvagn\tStrv m/42\nP 4\tstridsvagn\tStrv m/40\nA 6\tartilleri\t\n"
+    units = read_text_list(sheet, catalogs).data["units"]
+    assert [(unit["element"], unit.get("name")) for unit in units] == [
+        ("tank", "P 4"),
+        ("tank", "P 4"),
+        ("artillery", "A 6"),
+    ]

@@ -158,7 +158,8 @@ def _field(reading: Reading, form: Form, number: int) -> None:
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         # `Army: 4th Armoured (6 units)`: the size in its bracket; a name carried exactly kept whole
         sized = _sized(reading, text) if text.endswith(")") and not _label(form.attributes) else None
-        reading.name = _unquoted(text[: sized.start()] if sized is not None else text)
+        text = text[: sized.start()] if sized is not None else text
+        reading.name = _unquoted(text if _label(form.attributes) else _named_before(reading, number, text))
     elif form.field == "options":
         _options(reading, form.text, number)
         reading.options.update(form.attributes.values)  # values the engine refused, as written
@@ -183,6 +184,20 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         return
     if form.field is not None:
         reading.gave.append(Gave(number, form.field))
+
+
+def _named_before(reading: Reading, number: int, text: str) -> str:
+    """A key's name less the game named after it on its line, and the bracket that holds the game
+    (`Lijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden)`, a sheet's key row as a line's)."""
+    mention = reading.shared.system_lines.get(number)
+    line = unescape(plain_text(reading.shared.lines[number - 1]))
+    at = line.find(text) if mention is not None else -1
+    if mention is None or not at < mention.start < at + len(text):
+        return text
+    said = text[: mention.start - at]
+    if said.count("(") > said.count(")"):
+        said = said[: said.rfind("(")]
+    return said.rstrip(" -—–,:(/[·|") or text
 
 
 def _tally(reading: Reading, number: int, value: float, text: str) -> Stated | None:

@@ -194,6 +194,9 @@ class Columns:
         for column, role in enumerate(roles):
             if role == "ref" and not _labels(table, column, [c for _, c in links]):
                 roles[column] = None  # `ID` over 1, 1, 2 labels no row: notes, as an unknown column's
+        if not catalog.formations and "name" not in roles and "formation" in roles:
+            # `Förband` over `P 4` on two rows, in a game of lone units: each row's name, no group's
+            roles[roles.index("formation")] = "name"
         units = [n for n, role in enumerate(roles) if role == "unit"]
 
         def known(column: int) -> int:

@@ -266,6 +266,7 @@ BODY_WORDS = (
     *("division", "divisione", "división", "divisie", "divize", "divízia", "divisão", "дивизия", "corps"),
     *("korps", "corpo", "cuerpo", "korpus", "hadtest", "корпус", "army", "armee", "armée", "armata"),
     *("armia", "armáda", "hadsereg", "armeija", "exército", "ejército", "esercito", "армия"),
+    *("brigáda", "brigada", "brigata", "brigad", "prikaati", "sbor", "zbor"),
 )
 """Words for a body of an army of any size, platoon to army, singular, in the languages players
 write lists in (`textlist.organised` has those for one unit of a game, which are no name). Numbered with a
@@ -1164,6 +1165,10 @@ def _column(body: str) -> tuple[str, str]:
         return body, ""  # a value after its key, `Year:    1944`
     if len(left) - len(dotted) >= 2 or "…" in left[len(dotted) :] or len(gap) >= 2 or "\t" in gap:
         return dotted.rstrip(" \t"), found.group(1)
+    if gap and left.endswith(" .") and dotted.endswith(" "):
+        return dotted.rstrip(" \t"), found.group(
+            1
+        )  # `Sherman . 1`: the longest name leaves one dot of its leader
     return body, ""
 
 

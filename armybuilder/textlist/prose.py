@@ -105,6 +105,9 @@ _SETTING = [
         *("me donne", "krijg", "krijgen", "nos da", "me da", "derecho a", "ci dà", "mi dà", "diritto a"),
         *("dostaję", "dostajemy", "przysługuje", "dostávám", "dostanu", "ger oss", "ger mig", "giver os"),
         *("game", "partita", "partie", "partida", "Spiel", "gra", "spel", "peli", "hra", "игра"),
+        *("we play", "we re playing", "we are playing", "hrajeme", "hraje se", "wir spielen", "spielen wir"),
+        *("on joue", "nous jouons", "jugamos", "se juega", "giochiamo", "si gioca", "gramy", "we spelen"),
+        *("spelen we", "vi spelar", "spelar vi", "vi spiller", "pelataan", "pelaamme", "jogamos", "játszunk"),
         *("as you say", "as you said", "like you said", "wie du sagst", "comme tu dis", "come dici"),
         *("como dices", "como você disse", "jak mówisz", "jak říkáš", "jak jsi říkal", "zoals je zegt"),
         *("som du säger", "som du sier", "som du siger", "ahogy mondtad", "kuten sanoit", "как ты сказал"),
@@ -114,7 +117,7 @@ _SETTING = [
 each side's share), that the player is given it, or that it is the army's size, in the languages
 players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
 `round 2 gives us 7 units`, `Force size: 3 units`, Finnish `Koko: 5 yksikköä`, the game it is
-played with (`a 4-unit game`, `partita da 6 unità`), and a chat's reply taking the number another
+played with (`a 4-unit game`, `partita da 6 unità`, `hrajeme na 6 jednotek`: we play at 6), and a chat's reply taking the number another
 writer set (`6 jednotek jak říkáš`, 6 units as you say)."""
 RUN_ON_WORDS = 6
 """The most words a line broken off mid-sentence may have and still be a title or a unit's line."""
@@ -203,10 +206,12 @@ def header_line(line: str) -> bool:
 
 _SIGN_OFF = on_first_use(
     r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam|pozdro|pozdr"
-    r"|saludos|hilsen|hälsningar|abraços|groet|groetjes|@\+|a\+)[\s,!.]+(?=\S)",
+    r"|saludos|hilsen|hälsningar|abraços|abraço|groet|groetjes|terveisin|t(?=\.)|s pozdravem|zdravím|üdv"
+    r"|üdvözlettel|pozdrowienia|@\+|a\+)[\s,!.]+(?=\S)",
     re.IGNORECASE,
 )
-"""A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`."""
+"""A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`,
+Finnish `terveisin Antti` and its short form `t. Antti`."""
 _GREETED = frozenset(
     {
         *("all", "mate", "mates", "guys", "lads", "folks", "everyone", "everybody", "gents", "team", "again"),

@@ -760,7 +760,9 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
         if not row.strip():
             apart = True
             continue
-        if delimiter not in row or len(row) > MAX_LINE:
+        if len(row) > MAX_LINE or (
+            delimiter not in row and not _cell_among_rows(lines, place, delimiter, header)
+        ):
             break
         broken = _broken_cell(lines, place - 1)
         if broken:  # a quoted cell the sheet broke over lines (`"rifle coys,` / `one with SMGs"`)
@@ -774,6 +776,17 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
         rows.append(Row(row_number, cells))
         taken.add(row_number)
     return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken))
+
+
+def _cell_among_rows(
+    lines: list[tuple[int, str]], after: int, delimiter: str, header: tuple[str, ...]
+) -> bool:
+    """Whether a line with no delimiter is a row of one cell, as a player types a title or a key
+    row between the sheet's rows without the empty cells a spreadsheet adds
+    (`Lijst: 1e Canadese Divisie` under `Eenheid,Type,Aantal`): the next line is a row as wide as
+    the header, so the table goes on."""
+    following = lines[after][1] if after < len(lines) else ""
+    return delimiter in following and len(_split(following, delimiter)) == len(header)
 
 
 _GAP = on_first_use(r"\S+(?: \S+)*")
