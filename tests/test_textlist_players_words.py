@@ -192,13 +192,3 @@ def test_a_finnish_lists_units_key_gives_the_armys_size(system: str, shipped: Ca
     """`Yksiköitä: 6` is `Units: 6` as a Finn keys it (the plural a count's key takes)."""
     read = _read(f"# Osasto Lahtinen – {system}\n\nYksiköitä: 6\n\n- 2x Jalkaväki\n- 1x PstK 40\n", shipped)
     assert read.data["options"] == {"army-size": 6}
-
-
-def test_a_sheets_rifle_type_is_the_beta_s_infantry(shipped: CatalogSet) -> None:
-    """A sheet's `Type` column writing `Rifle` for a rifle platoon was an unknown type."""
-    text = "B Coy (OHW beta),,,\nUnit,Type,Bases,Notes\n4 Pl,Rifle,3,\n5 Pl,Rifle,3,PIAT attached\n"
-    read = _read(text, shipped)
-    assert read.data["units"] == [
-        {"element": "infantry", "name": "4 Pl"},
-        {"element": "infantry", "name": "5 Pl", "note": "PIAT attached"},
-    ]
