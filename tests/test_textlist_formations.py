@@ -1111,3 +1111,15 @@ def test_a_bulleted_formation_then_its_members_after_a_dash_is_that_formation(
         ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])
     ]
     assert units[1].get("name") == name
+
+
+@pytest.mark.parametrize(
+    "heading", ["Dragounský pluk 6", "Husarský pluk 3", "Dragoner-Regiment 2", "Husaren-Regiment 12"]
+)
+def test_a_regiment_named_by_its_troopers_in_czech_or_german_is_a_cavalry_regiment(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`Dragounský pluk 6` over its command and dragoons was an unknown unit and its bases loose: a
+    regiment named by its troopers (dragoons, hussars) is a cavalry regiment, as `pułk ułanów` is."""
+    text = f"WTJ 1916\n\n{heading}\nvelitelství\ndragouni 3x\n"
+    assert _units(text, shipped) == [("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)])]
