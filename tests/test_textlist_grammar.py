@@ -833,6 +833,26 @@ def test_a_count_of_bases_in_any_language_counts_the_type_after_them(
     assert _units(f"# WTJ 1916\n{line}\n", shipped) == [unit]
 
 
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("- Pioniere (1 Basis)", {"element": "engineer"}),
+        ("- Engineers (2 bases)", {"element": "engineer", "count": 2}),
+        (
+            "Radfahrer-Kompanie 4 Basen, ohne Stab",
+            {"element": "cyclist", "count": 4, "name": "Radfahrer-Kompanie", "note": "ohne Stab"},
+        ),
+        ("Cyclists 3 bases", {"element": "cyclist", "count": 3}),
+    ],
+)
+def test_a_count_of_bases_after_the_name_in_brackets_or_before_a_comma_counts_it(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Pioniere (1 Basis)` kept its count as a note, and `Cyclist Company 4 bases, no HQ` was one
+    cyclist base: a count in bases after the name counts the unit, as `Infanterie: 6 Basen` does."""
+    assert _units(f"# WTJ 1916\n{line}\n", shipped) == [unit]
+
+
 def test_a_count_of_bases_in_all_stays_the_lists_size(shipped: CatalogSet) -> None:
     assert _units("# WTJ 1916\nInfantry x6\n6 bases in all\n", shipped) == [
         {"element": "infantry", "count": 6}
