@@ -629,3 +629,21 @@ def test_a_vehicle_carrying_units_of_two_lines_carries_each(
     assert [
         n for n, member in enumerate(members) if member.get("links") == {"carried-by": truck["id"]}
     ] == carried
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "4 × rifles — two in each lorry",
+        "4 x rifles, 2 per lorry",
+        "4 bases d'infanterie, deux par camion",
+        "4 x Infanterie, je zwei pro Lkw",
+        "4 x fanteria, due per autocarro",
+    ],
+)
+def test_bases_shared_out_among_vehicles_ride_in_them(line: str, shipped: CatalogSet) -> None:
+    """`4 × rifles — two in each lorry` kept its words as a note and linked nothing: how many ride
+    in each vehicle, or per vehicle, says the bases ride in those vehicles."""
+    units = _units(f"WTJ 1916\n\n{line}\n2 x lorry\n", shipped)
+    assert _linked(units) == [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})]
+    assert "note" not in units[0]

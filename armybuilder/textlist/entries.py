@@ -100,6 +100,16 @@ def _purposed(names: Names, text: str) -> re.Match[str] | None:
     return found if named is not None and named.settled is not None else None
 
 
+_SHARE_WORDS = ("per", "pro", "par", "por", "to a", "to each")
+"""Words by which a count says how many of the line's units go with each of another's (`2 per
+lorry`, `deux par camion`, `je zwei pro Lkw`, `two to a lorry`)."""
+_SHARED = on_first_use(
+    rf"^(?:je\s+|jeweils\s+)?(?:\d{{1,2}}|{_any_of(tuple(COUNT_WORDS))})\s+"
+    rf"(?:(?:{_any_of(_SHARE_WORDS)})\s+(?:{_articles()})?(\S.*)$|(?=(?:{_any_of(LINK_PLACE_WORDS)})\s))",
+    re.IGNORECASE,
+)
+"""A count of the line's units shared out among others, before the words naming those (`2 per
+lorry`) or the words of place (`two in each lorry`): they ride in, or go with, those units."""
 _RELATIVE = on_first_use(rf"^\s*(?:{_any_of(RELATIVE_WORDS)})\s+(?=\S)", re.IGNORECASE)
 
 
@@ -123,6 +133,10 @@ def linked(names: Names, text: str) -> str | None:
     pariglie`, `vom Traktor gezogen`); None where they state no link."""
     if (clause := _RELATIVE.match(text)) is not None:
         text = text[clause.end() :]  # `qui porte les mitrailleuses`: what the unit does
+    elif (shared := _SHARED.match(text)) is not None:
+        if shared.group(1) is not None:
+            return shared.group(1)  # `2 per lorry`
+        text = text[shared.end() :]  # `two in each lorry`
     found = _LINKED.match(text) or _purposed(names, text) or _for_each(names, text)
     if found is None and names.linking:
         found = _catalog_linked(names.linking).match(text.strip())
