@@ -443,9 +443,12 @@ def test_a_bullet_under_a_bulleted_list_is_an_entry_however_it_reads(shipped: Ca
             "# Tank Attack\nGeneral: Rifles\n2 Tanks in reserve\n",
             [{"element": "rifles", "general": True}, {"element": "tank", "count": 2, "note": "in reserve"}],
         ),
-        (
+        (  # the tractor the line adds `to pull it` tows the gun (as `s5-wtj-guns-bring-teams` rules)
             "# WTJ 1916\n1 Medium gun (class 5) + 1 tractor to pull it\n",
-            [{"element": "medium-gun", "options": ["class-5"]}, {"element": "tractor", "note": "to pull it"}],
+            [
+                {"element": "medium-gun", "options": ["class-5"], "links": {"towed-by": "tractor-1"}},
+                {"element": "tractor", "id": "tractor-1"},
+            ],
         ),
     ],
 )
