@@ -1332,7 +1332,7 @@ def _entry(
         and not (based[2] and body[:1].isdigit())  # `2x Inf (4 bases)`: which count is meant?
         and not _total_line(body)  # `Total 15 bases`
     ):
-        body = f"{head[: based.start()]} x{based[1] or based[2]}{body[len(head):]}"
+        body = f"{head[: based.start()]} x{based[1] or based[2]}{body[len(head) :]}"
     if total := _total_line(body):
         return Form("field", total, field="total")
     if (

@@ -60,7 +60,8 @@ _OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 _GENERALS = frozenset(key(word) for word in GENERAL_WORDS)
 """The words for the general that alone name him (`gen`, `Général`), not his post (`HQ`)."""
 _TAKEN_AS = on_first_use(
-    r"^(?:as|als|comme|come|como|jako)\s+(?:(?:an?|un|une|ein|eine|einen|uno|una|el|il)\s+)?(?=\S)", re.IGNORECASE
+    r"^(?:as|als|comme|come|como|jako)\s+(?:(?:an?|un|une|ein|eine|einen|uno|una|el|il)\s+)?(?=\S)",
+    re.IGNORECASE,
 )
 """Words in a heading's brackets before the formation the player takes it as: `1st Bn (as a
 regiment)`, `(als Regiment)`, `(comme régiment)`."""
