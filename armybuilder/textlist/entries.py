@@ -110,6 +110,14 @@ _SHARED = on_first_use(
 )
 """A count of the line's units shared out among others, before the words naming those (`2 per
 lorry`) or the words of place (`two in each lorry`): they ride in, or go with, those units."""
+
+
+def _shares_out(text: str) -> bool:
+    """Whether `text` may begin with a count shared out (`2 per lorry`): a cheap look before `_SHARED`."""
+    first = text.split(None, 1)[0].casefold() if text.strip() else ""
+    return first.isdigit() or first in COUNT_WORDS or first in ("je", "jeweils")
+
+
 _RELATIVE = on_first_use(rf"^\s*(?:{_any_of(RELATIVE_WORDS)})\s+(?=\S)", re.IGNORECASE)
 
 
@@ -133,7 +141,7 @@ def linked(names: Names, text: str) -> str | None:
     pariglie`, `vom Traktor gezogen`); None where they state no link."""
     if (clause := _RELATIVE.match(text)) is not None:
         text = text[clause.end() :]  # `qui porte les mitrailleuses`: what the unit does
-    elif (shared := _SHARED.match(text)) is not None:
+    elif _shares_out(text) and (shared := _SHARED.match(text)) is not None:
         if shared.group(1) is not None:
             return shared.group(1)  # `2 per lorry`
         text = text[shared.end() :]  # `two in each lorry`
