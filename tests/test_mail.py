@@ -884,6 +884,13 @@ HOSTILE_SENDERS = [
     (b"Eve Bcc: victim@example.org <eve@example.org>", "Eve Bcc: victim@example.org", "eve@example.org"),
     (b"victim@example.org <eve@example.org>", "victim@example.org", "eve@example.org"),
     (b"a/b\\c:d*e?f <slash@example.org>", "a/b\\c:d*e?f", "slash@example.org"),
+    # `email` drops a comment in the name as RFC 5322 lets it; a mail program shows it, as the
+    # sender wrote it (`Lt-Col (retd) Bernard Ashworth` signs as a retired colonel)
+    (
+        b"Lt-Col (retd) Bernard Ashworth <b.ashworth@example.org>",
+        "Lt-Col (retd) Bernard Ashworth",
+        "b.ashworth@example.org",
+    ),
     *(
         (
             b"Eve" + separator + b"Bcc: victim@example.org <eve@example.org>",

@@ -1111,3 +1111,37 @@ def test_a_bulleted_formation_then_its_members_after_a_dash_is_that_formation(
         ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])
     ]
     assert units[1].get("name") == name
+
+
+@pytest.mark.parametrize(
+    "heading", ["Dragounský pluk 6", "Husarský pluk 3", "Dragoner-Regiment 2", "Husaren-Regiment 12"]
+)
+def test_a_regiment_named_by_its_troopers_in_czech_or_german_is_a_cavalry_regiment(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`Dragounský pluk 6` over its command and dragoons was an unknown unit and its bases loose: a
+    regiment named by its troopers (dragoons, hussars) is a cavalry regiment, as `pułk ułanów` is."""
+    text = f"WTJ 1916\n\n{heading}\nvelitelství\ndragouni 3x\n"
+    assert _units(text, shipped) == [("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)])]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "1st Bn Royal Berkshire (as a regiment): HQ, 6 rifles, 2 MG",
+        "1st Bn Royal Berkshire (als Regiment): HQ, 6 rifles, 2 MG",
+        "1st Bn Royal Berkshire (comme régiment): HQ, 6 rifles, 2 MG",
+    ],
+)
+def test_a_headings_brackets_saying_what_it_is_taken_as_type_the_formation(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`1st Bn Royal Berkshire (as a regiment): HQ, 6 rifles, 2 MG` was a line left unread: the
+    bracket says which formation the battalion is taken as, as `(regiment)` alone does."""
+    listed = _read(f"WTJ 1916\n\n{heading}\n", shipped)
+    assert [(_shape(unit), unit.get("name")) for unit in listed.data["units"]] == [
+        (
+            ("infantry-regiment", [("regimental-command", 1), ("infantry", 6), ("machine-gun", 2)]),
+            "1st Bn Royal Berkshire",
+        )
+    ]

@@ -443,9 +443,12 @@ def test_a_bullet_under_a_bulleted_list_is_an_entry_however_it_reads(shipped: Ca
             "# Tank Attack\nGeneral: Rifles\n2 Tanks in reserve\n",
             [{"element": "rifles", "general": True}, {"element": "tank", "count": 2, "note": "in reserve"}],
         ),
-        (
+        (  # the tractor the line adds `to pull it` tows the gun (as `s5-wtj-guns-bring-teams` rules)
             "# WTJ 1916\n1 Medium gun (class 5) + 1 tractor to pull it\n",
-            [{"element": "medium-gun", "options": ["class-5"]}, {"element": "tractor", "note": "to pull it"}],
+            [
+                {"element": "medium-gun", "options": ["class-5"], "links": {"towed-by": "tractor-1"}},
+                {"element": "tractor", "id": "tractor-1"},
+            ],
         ),
     ],
 )
@@ -830,6 +833,26 @@ def test_a_count_of_bases_in_any_language_counts_the_type_after_them(
     line: str, unit: dict[str, Any], shipped: CatalogSet
 ) -> None:
     """`8 bases d'infanterie` was one infantry base named so, `2 teams of MGs` two horse teams."""
+    assert _units(f"# WTJ 1916\n{line}\n", shipped) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("- Pioniere (1 Basis)", {"element": "engineer"}),
+        ("- Engineers (2 bases)", {"element": "engineer", "count": 2}),
+        (
+            "Radfahrer-Kompanie 4 Basen, ohne Stab",
+            {"element": "cyclist", "count": 4, "name": "Radfahrer-Kompanie", "note": "ohne Stab"},
+        ),
+        ("Cyclists 3 bases", {"element": "cyclist", "count": 3}),
+    ],
+)
+def test_a_count_of_bases_after_the_name_in_brackets_or_before_a_comma_counts_it(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Pioniere (1 Basis)` kept its count as a note, and `Cyclist Company 4 bases, no HQ` was one
+    cyclist base: a count in bases after the name counts the unit, as `Infanterie: 6 Basen` does."""
     assert _units(f"# WTJ 1916\n{line}\n", shipped) == [unit]
 
 

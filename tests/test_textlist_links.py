@@ -633,3 +633,38 @@ def test_a_vehicle_carrying_units_of_two_lines_carries_each(
     assert [
         n for n, member in enumerate(members) if member.get("links") == {"carried-by": truck["id"]}
     ] == carried
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "4 × rifles — two in each lorry",
+        "4 x rifles, 2 per lorry",
+        "4 bases d'infanterie, deux par camion",
+        "4 x Infanterie, je zwei pro Lkw",
+        "4 x fanteria, due per autocarro",
+    ],
+)
+def test_bases_shared_out_among_vehicles_ride_in_them(line: str, shipped: CatalogSet) -> None:
+    """`4 × rifles — two in each lorry` kept its words as a note and linked nothing: how many ride
+    in each vehicle, or per vehicle, says the bases ride in those vehicles."""
+    units = _units(f"WTJ 1916\n\n{line}\n2 x lorry\n", shipped)
+    assert _linked(units) == [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})]
+    assert "note" not in units[0]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "1 x medium gun (class 5) + 1 tractor to pull it",
+        "1 x medium gun (class 5) + 1 tractor which tows it",
+        "1 x medium gun (classe 5) + tracteur qui le remorque",
+        "1 x medium gun (classe 5) + 1 trattore che lo traina",
+    ],
+)
+def test_a_vehicle_after_a_plus_that_tows_it_tows_the_lines_gun(line: str, shipped: CatalogSet) -> None:
+    """`155 C (classe 8) + tracteur qui le remorque` was a line left unread, and `+ 1 tractor to
+    pull it` a tractor with its words as a note: the vehicle the line adds to tow `it` tows the gun."""
+    units = _units(f"WTJ 1916\n\n{line}\n", shipped)
+    assert _linked(units) == [("medium-gun", 1, {"towed-by": 1}), ("tractor", 1, {})]
+    assert [unit.get("note", unit.get("name")) for unit in units] == [None, None]

@@ -419,3 +419,25 @@ def test_a_column_headed_as_bodies_in_a_game_of_lone_units_names_each_row(catalo
         ("tank", "P 4"),
         ("artillery", "A 6"),
     ]
+
+
+def test_a_first_row_holding_only_a_name_over_named_rows_names_the_army(catalogs: list[Catalog]) -> None:
+    """`"Brigata Alpi, 51° fanteria";;;` over rows each naming their own regiment was left unread:
+    the sheet's title row, the army's name, as one with the size in its notes is."""
+    sheet = (
+        'Reparto;Tipo;Basi;Note\n"Brigata Alpi, 51° fanteria";;;\n51° fanteria;comando;1;\n'
+        "51° fanteria;fanteria;6;\n;bombarda;1;\n"
+    )
+    listed = read_text_list(sheet, [catalog for catalog in catalogs if catalog.id == "wtj-1916"])
+    assert listed.data["name"] == "Brigata Alpi, 51° fanteria"
+    assert [unit.get("formation", unit.get("element")) for unit in listed.data["units"]] == [
+        "infantry-regiment",
+        "trench-mortar",
+    ]
+
+
+def test_a_first_row_holding_only_a_name_over_rows_with_none_names_no_army(catalogs: list[Catalog]) -> None:
+    """`1st Regt;;` over rows whose name cells are empty may head them: not taken for the army's name."""
+    sheet = "Unit;Type;Bases\n1st Regt;;\n;HQ;1\n;Infantry;4\n"
+    listed = read_text_list(sheet, [catalog for catalog in catalogs if catalog.id == "wtj-1916"])
+    assert listed.data.get("name") != "1st Regt"

@@ -143,3 +143,15 @@ def test_a_plain_count_before_a_calibre_counts_the_units(catalogs: list[Catalog]
         {"element": "anti-tank-gun", "count": 2, "name": "6pdr"},
         {"element": "mortar", "count": 2, "name": "3-inch"},
     ]
+
+
+def test_a_plain_count_before_a_french_guns_calibre_and_letter_counts_the_guns(
+    catalogs: list[Catalog],
+) -> None:
+    """`1 155 C (classe 8)` was a gun named `1 155 C`: the French army names a gun by its calibre and
+    a capital (`155 C`, court; `105 L`, long), so the number before them counts the guns."""
+    listed = _read(catalogs, "WTJ 1916\n1 155 C (classe 8)\n2 105 L (classe 7)\n")
+    assert listed.data["units"] == [
+        {"element": "large-gun", "name": "155 C", "options": ["class-8"]},
+        {"element": "large-gun", "count": 2, "name": "105 L", "options": ["class-7"]},
+    ]

@@ -470,7 +470,9 @@ def sender_of(message: MIMEPart) -> Sender:
         addresses = header.addresses
     except MALFORMED:
         return _sender_as_written(written[0])
-    if not sure or not addresses or not deliverable(addresses[0].addr_spec):
+    # a comment in the name (`Lt-Col (retd) Bernard Ashworth`), which `email` drops, shows
+    commented = "(" in written[0].rpartition("<")[0]
+    if not sure or commented or not addresses or not deliverable(addresses[0].addr_spec):
         return _sender_as_written(written[0])
     return Sender(_shown(addresses[0].display_name), addresses[0].addr_spec)
 

@@ -100,6 +100,24 @@ def _purposed(names: Names, text: str) -> re.Match[str] | None:
     return found if named is not None and named.settled is not None else None
 
 
+_SHARE_WORDS = ("per", "pro", "par", "por", "to a", "to each")
+"""Words by which a count says how many of the line's units go with each of another's (`2 per
+lorry`, `deux par camion`, `je zwei pro Lkw`, `two to a lorry`)."""
+_SHARED = on_first_use(
+    rf"^(?:je\s+|jeweils\s+)?(?:\d{{1,2}}|{_any_of(tuple(COUNT_WORDS))})\s+"
+    rf"(?:(?:{_any_of(_SHARE_WORDS)})\s+(?:{_articles()})?(\S.*)$|(?=(?:{_any_of(LINK_PLACE_WORDS)})\s))",
+    re.IGNORECASE,
+)
+"""A count of the line's units shared out among others, before the words naming those (`2 per
+lorry`) or the words of place (`two in each lorry`): they ride in, or go with, those units."""
+
+
+def _shares_out(text: str) -> bool:
+    """Whether `text` may begin with a count shared out (`2 per lorry`): a cheap look before `_SHARED`."""
+    first = text.split(None, 1)[0].casefold() if text.strip() else ""
+    return first.isdigit() or first in COUNT_WORDS or first in ("je", "jeweils")
+
+
 _RELATIVE = on_first_use(rf"^\s*(?:{_any_of(RELATIVE_WORDS)})\s+(?=\S)", re.IGNORECASE)
 
 
@@ -123,6 +141,10 @@ def linked(names: Names, text: str) -> str | None:
     pariglie`, `vom Traktor gezogen`); None where they state no link."""
     if (clause := _RELATIVE.match(text)) is not None:
         text = text[clause.end() :]  # `qui porte les mitrailleuses`: what the unit does
+    elif _shares_out(text) and (shared := _SHARED.match(text)) is not None:
+        if shared.group(1) is not None:
+            return shared.group(1)  # `2 per lorry`
+        text = text[shared.end() :]  # `two in each lorry`
     found = _LINKED.match(text) or _purposed(names, text) or _for_each(names, text)
     if found is None and names.linking:
         found = _catalog_linked(names.linking).match(text.strip())
@@ -146,13 +168,22 @@ def _for_each(names: Names, text: str) -> re.Match[str] | None:
     return found if named is not None and named.settled is not None else None
 
 
+_BACK = (
+    r"\s+(?:(?:to|for)\s+(?:tow|pull|draw|carry|move)|(?:which|that)\s+(?:tows|pulls|draws|carries|moves))\s+(?:it|them)"
+    r"|\s+qui\s+(?:le|la|les|l')\s*(?:remorquent|remorque|tractent|tracte|tirent|tire|transportent|transporte)"
+    r"|\s+che\s+(?:lo|la|li|le|l')\s*(?:trainano|traina|trasportano|trasporta)"
+    r"|\s+que\s+(?:lo|la|los|las)\s+(?:remolcan|remolca|arrastran|arrastra|transportan|transporta)"
+    r"|,?\s+(?:der|die|das)\s+(?:es|sie|ihn)\s+(?:zieht|ziehen|schleppt|schleppen|transportiert|transportieren)"
+)
+"""Words after a unit saying it tows or carries the one it comes with, named by a pronoun: `to tow
+it`, `which tows it`, `qui le remorque`, `che lo traina`, `que lo remolca`, `der es zieht`."""
 BROUGHT = on_first_use(
     r"^(?P<each>(?:each|jeweils|chacun|chacune|ciascuno|cada\s+uno|elk)\s+)?"
     rf"(?:\+|&|plus|and|with|w/|avec|mit|con|met|{_any_of(LINKED_BY_WORDS)})\s*"
     r"(?:(?P<count>\d{1,2})\s*(?:x\s*)?|(?:its\s+own|their\s+own|a|an|one|its|their|own|son|sa|ses|un|une"
     r"|sein|seinem|seinen|ihrem|ihren|ein|einem|einer|il\s+suo|su|sus|zijn|hun|een)\s+)?"
     r"(?P<type>.+?)"
-    r"(?:\s+(?:to|for)\s+(?:tow|pull|draw|carry|move)\s+(?:it|them)|\s+(?:for\s+(?:it|them|each)|each|apiece))?$",
+    rf"(?:{_BACK}|\s+(?:for\s+(?:it|them|each)|each|apiece))?$",
     re.IGNORECASE,
 )
 """Words of a unit's note that say its line brings another unit along, one of its own: `each with
@@ -675,6 +706,15 @@ def _typed_after(names: Names, tails: list[str], found: Named | None) -> tuple[N
         and (found is None or named.settled in found.ids)
     ]
     return typed[0] if len(typed) == 1 else None
+
+
+_BROUGHT_BACK = on_first_use(rf"(?:{_BACK})$", re.IGNORECASE)
+
+
+def brought_back(names: Names, said: str) -> bool:
+    """Whether a part after a line's `+` adds a unit that tows or carries the line's first, named by
+    a pronoun (`1 tractor to pull it`, `tracteur qui le remorque`): one the line brings along."""
+    return _BROUGHT_BACK.search(said) is not None and _brings(names, f"+ {said}")
 
 
 def _brings(names: Names, tail: str) -> bool:

@@ -15,6 +15,7 @@ from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.entries import (
     Entry,
     as_stat,
+    brought_back,
     linked,
     most_meant,
     parts,
@@ -558,7 +559,12 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
         head = replace(head, text=said.text, count=said.count, after=True)
     owner = reading._read(head)
     apart = [head]
+    plussed = " ".join(written.split())
     for tail in tails:
+        if f"+ {tail}" in plussed and brought_back(reading.names, tail):
+            # `155 C (classe 8) + tracteur qui le remorque`: the first's own tractor, brought along
+            apart[0] = replace(apart[0], note="; ".join(n for n in (apart[0].note, f"+ {tail}") if n))
+            continue
         if linked(reading.names, tail) is not None:
             return []  # `…, a traktor vontatja`: the unit that tows the first, said of it, no unit of its own
         piece = form_of(tail, reading.shared.vocabulary)

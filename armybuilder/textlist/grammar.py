@@ -605,11 +605,13 @@ _PIECES_AFTER = on_first_use(
 )
 """A count in pieces after the name: `Pz IV (4 ks)`, `Tiger I - 2 db`, `Pz IV: 3 Stk.`, read as `Pz IV x4`."""
 _BASES_AFTER = on_first_use(
-    rf"\s*[-–—:→]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:{'|'.join(re.escape(word) for word in BASE_WORDS)})$",
+    rf"(?:\s*[-–—:→]\s*|(?<=[^\W\d_])\s+)(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:{'|'.join(re.escape(word) for word in BASE_WORDS)})$"
+    rf"|\s*[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:{'|'.join(re.escape(word) for word in BASE_WORDS)})[)\]]$",
     re.IGNORECASE,
 )
-"""A count in bases after the name and a colon, a dash or an arrow: `Infanterie: 6 Basen`, `MG 08 →
-2 Basen`, read as `Infanterie x6`, as `6 Basen Infanterie` counts them."""
+"""A count in bases after the name, after a colon, a dash, an arrow or a space or in brackets:
+`Infanterie: 6 Basen`, `MG 08 → 2 Basen`, `Radfahrer 4 Basen`, `Pioniere (1 Basis)`, read as
+`Infanterie x6`, as `6 Basen Infanterie` counts them; the words after a comma stay the note."""
 _BASE_ENDS = frozenset(word.casefold() for word in BASE_WORDS)
 _BOLD = ("**", "__")
 _DATED = on_first_use(
@@ -633,10 +635,12 @@ _SUMMARY = on_first_use(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 _COUNT_BEFORE = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
 """A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = on_first_use(
-    rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d]|\d{{1,3}}(?:[.,]\d)?\s?(?:mm|cm|in|inch|pdr|pr|pounder)\b|\d{{1,2}}-inch\b)"
+    rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d]|\d{{1,3}}(?:[.,]\d)?\s?(?:mm|cm|in|inch|pdr|pr|pounder)\b|\d{{1,2}}-inch\b"
+    r"|\d{2,3}\s[A-Z]{1,2}\b)"
 )
 """A count with no mark before a name, or before a calibre that names the unit (`3 75mm ATG`, `2
-6pdr`, `2 3-inch mortars`): a calibre is a number and its unit, never a count's first word."""
+6pdr`, `2 3-inch mortars`, the French `1 155 C`, `2 105 L`): a calibre is a number and its unit or
+capital, never a count's first word."""
 _CALIBRE_UNIT = on_first_use(r"(?:mm|cm|inch|pdr|pr|pounder)\b", re.IGNORECASE)
 """What a calibre is in, written apart from its figure (`15 cm`): the figure before it counts nothing."""
 _NUMBERED = on_first_use(
@@ -1356,11 +1360,13 @@ def _entry(
     if pieces := _PIECES_AFTER.search(body, max(0, len(body) - TAIL)):
         body = f"{body[: pieces.start()]} x{pieces.group(1) or pieces.group(2) or pieces.group(3)}"
     elif (
-        body[-1:].isalpha()
-        and body.rsplit(None, 1)[-1].casefold() in _BASE_ENDS
-        and (based := _BASES_AFTER.search(body, max(0, len(body) - TAIL)))
+        ((head := body.partition(",")[0].rstrip())[-1:].isalpha() or head[-1:] in (")", "]"))
+        and head.rstrip(")]").rpartition(" ")[2].casefold() in _BASE_ENDS
+        and (based := _BASES_AFTER.search(head, max(0, len(head) - TAIL)))
+        and not (based[2] and body[:1].isdigit())  # `2x Inf (4 bases)`: which count is meant?
+        and not _total_line(body)  # `Total 15 bases`
     ):
-        body = f"{body[: based.start()]} x{based[1]}"
+        body = f"{head[: based.start()]} x{based[1] or based[2]}{body[len(head) :]}"
     if total := _total_line(body):
         return Form("field", total, field="total")
     if (

@@ -59,6 +59,12 @@ _OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 
 _GENERALS = frozenset(key(word) for word in GENERAL_WORDS)
 """The words for the general that alone name him (`gen`, `Général`), not his post (`HQ`)."""
+_TAKEN_AS = on_first_use(
+    r"^(?:as|als|comme|come|como|jako)\s+(?:(?:an?|un|une|ein|eine|einen|uno|una|el|il)\s+)?(?=\S)",
+    re.IGNORECASE,
+)
+"""Words in a heading's brackets before the formation the player takes it as: `1st Bn (as a
+regiment)`, `(als Regiment)`, `(comme régiment)`."""
 _LISTED = on_first_use(r"\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
 _ASKED = on_first_use(r"[?!](?:\s|$)|\s*[\U0001F300-\U0001FAFF]+\s*")
@@ -452,6 +458,8 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     named: list[str] = []
     for group in groups:
         said = [item for item in parts(_joined(group)) if not _is_cost(item, reading.shared.words)]
+        if len(said) == 1 and (taken := _TAKEN_AS.match(said[0])):
+            said = [said[0][taken.end() :]]  # `(as a regiment)`: what the player takes it as
         found = names.formation(said[0]) or _compounded(reading, said[0]) if len(said) == 1 else None
         if found is not None:
             return _Type(found, base or None)

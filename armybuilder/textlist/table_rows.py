@@ -107,7 +107,9 @@ def _table(reading: Reading, table: Table) -> None:
             reading.gave.append(Gave(row.number, "count"))  # `Units,6` under the rows: how many
             continue
         if not written:
-            if any(cells) and not (at == 0 and _title_row(reading, row, columns)):
+            if any(cells) and not (
+                at == 0 and _title_row(reading, row, columns, table.rows[1] if len(table.rows) > 1 else None)
+            ):
                 reading._note(row.number, " | ".join(c for c in cells if c))
             continue
         if columns.sections(row):  # `**General**` or `**Support**` alone, over the rows it heads
@@ -210,15 +212,24 @@ def _in_units(reading: Reading, entry: dict[str, Any]) -> None:
             entry["count"] = units
 
 
-def _title_row(reading: Reading, row: Row, columns: Columns) -> bool:
+def _cell(row: Row, at: int | None) -> str:
+    return row.cells[at] if at is not None and at < len(row.cells) else ""
+
+
+def _title_row(reading: Reading, row: Row, columns: Columns, after: Row | None) -> bool:
     """A sheet's first row naming no type, its name cell and the army's size in its others
     (`Brigade Nord;;;6 enheter`): the army's name and size, as `Brigade Nord (6 units)` over a
-    list gives them; read so where no line named the army."""
-    name = columns.label(row)
-    rest = [cell for at, cell in enumerate(row.cells) if cell and at != columns.name]
+    list gives them; read so where no line named the army. Its name cell alone is the army's name
+    where the row `after` it names its own unit (`"Brigata Alpi, 51° fanteria";;;` over `51°
+    fanteria;comando;1`), not where it may head rows with none."""
+    at = columns.name if columns.name is not None else columns.formation
+    name = columns.label(row) if columns.name is not None else _cell(row, columns.formation)
+    rest = [cell for n, cell in enumerate(row.cells) if cell and n != at]
     options = list(reading.shared.catalog.options)
-    if reading.name or not name or not rest or reading.names.knows(name):
+    if reading.name or not name or reading.names.knows(name):
         return False
+    if not rest and (after is None or _cell(after, at) in ("", name)):
+        return False  # `1st Regt;;` over `;HQ;1` may head the rows after it
     if not all(counts_alone(cell, options) for cell in rest):
         return False
     for cell in rest:
