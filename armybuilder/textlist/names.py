@@ -742,6 +742,8 @@ class Names:
                 # Mortar`, `60pdr Hvy Arty`: never the mortar or the artillery their last word names).
                 for wider in range(start - 1, 0, -1):
                     longer = self._exact(written[wider:]) or self._partial(written[wider:])
+                    if longer is None and len(written[wider]) == 1:
+                        continue  # `6pdr A/T gun`: a letter names a type with the others of its name
                     if longer is None or longer.settled is None or longer.near:
                         break
                     found = longer
@@ -771,8 +773,27 @@ class Names:
             # alone are a sentence's (`lo sé`), never a name shortened all through
             having = [self._whole(word) or self._abbreviated(word) for word in held]
             ids = tuple(element for element in self.spelt if all(element in found for found in having))
+        if ids and any(len(word) == 1 for word in held):
+            ids = tuple(element for element in ids if self._initialled(element, held))
         near = any(self._marks(element) - held for element in ids)
         return Named(ids, near=near) if ids else None
+
+    def _initialled(self, element: str, held: set[str]) -> bool:
+        """Whether each letter alone among the words held is written with every other word of a
+        name of the element that holds it, but a model's mark (`A/T gun`, `T 34`): a letter is an initial of its own
+        name's words, never beside another name's (`Tank: T-26` is no `A/T`, an anti-tank gun)."""
+        names = [{_singular(word) for word in parts} for parts in self.spellings.get(element, ())]
+        return all(
+            any(
+                letter in spelt
+                and all(
+                    any(_abbreviates(word, whole) for word in held) or _MODEL.match(whole) for whole in spelt
+                )
+                for spelt in names
+            )
+            for letter in held
+            if len(letter) == 1
+        )
 
     def _ends(self, word: str, found: Named) -> bool:
         """Whether a word alone is the last word of several types' names, and so names any of them
