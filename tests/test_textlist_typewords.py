@@ -190,3 +190,12 @@ def test_a_unit_word_dashed_onto_a_model_leaves_the_model_its_name(shipped: Cata
 def test_a_models_variant_after_it_stays_with_it_as_the_name(shipped: CatalogSet, line: str) -> None:
     units = _units(shipped, "pagano-armour", f"Pagano armour, Axis 1944\n\n{line}\n")
     assert units == [{"element": "pz-iv", "count": 5, "name": line.removeprefix("5x ")}]
+
+
+@pytest.mark.parametrize("line", ['1× minomet 3"', "1x Mortar 3-inch", "1x mortero 81mm"])
+def test_a_calibre_in_inches_after_the_type_stays_with_it_as_one_in_millimetres_does(
+    shipped: CatalogSet, line: str
+) -> None:
+    """The calibre after a type says which it is, no name alone: the type's word stays in the name."""
+    [unit] = _units(shipped, "ohw-ww2", f"OHW WW2 beta\n\n- {line}\n")
+    assert unit == {"element": "mortar", "name": line.split(" ", 1)[1]}

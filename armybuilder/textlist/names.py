@@ -1312,12 +1312,12 @@ def _roman(written: list[str]) -> list[str]:
 def _named(written: list[str], calibre: bool = False) -> bool:
     """Whether words can be a unit's own name: some word of them is no model's mark (`Pak 40`:
     the 40 alone names no unit), nor a calibre but where it stands before the type (`82mm
-    mortars` are the 82mm; the 105mm of `Artillería 105mm` says what the artillery is), as a
-    gun's calibre and length is (`47/32 anticarro`)."""
+    mortars` are the 82mm; the 105mm of `Artillería 105mm` and the 3-inch of `minomet 3"` say what
+    the type is), as a gun's calibre and length is (`47/32 anticarro`)."""
     return any(
         not (
             _MODEL.match(word.removesuffix("s") if len(word) > 2 else word)
-            or (not calibre and _CALIBRE.match(word))
+            or (not calibre and (_CALIBRE.match(word) or word in _CALIBRE_UNITS))
         )
         for word in words(" ".join(written))
     ) or (calibre and any("/" in word and _BORE.fullmatch(word) for word in written))
