@@ -271,3 +271,16 @@ def test_a_finnish_or_hungarian_heading_of_lone_tanks_puts_them_in_no_platoon(
         {"formation": "platoon", "name": "1. joukkue", "elements": [{"element": "pz-iv", "count": 4}]},
         {"element": "pz-iv", "note": "komentajan vaunu"},
     ]
+
+
+def test_a_word_of_its_own_is_no_options_short_form_by_its_ends(catalogs: list[Catalog]) -> None:
+    """`Lehr` is no `leichter` nor `role` a `regolare`, though each keeps its ends and letters between
+    in order: a short form drops the vowels between (`hvy`) or keeps the first letters (`reg`)."""
+    text = "OHW hex\n\nPanzer Lehr\n- Pz IV (hvy)\n- Panther (reg)\n- 2x Infantry (role)\n"
+    listed = read_text_list(text, catalogs, None)
+    assert listed.data["name"] == "Panzer Lehr"
+    assert listed.data["units"] == [
+        {"element": "tank", "name": "Pz IV", "options": ["heavy"]},
+        {"element": "tank", "name": "Panther", "options": ["regular"]},
+        {"element": "infantry", "count": 2, "note": "role"},
+    ]

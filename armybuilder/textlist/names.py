@@ -1404,7 +1404,11 @@ def _shortened(word: str, whole: str, figured: bool) -> bool:
         return word == whole
     if figured and len(word) >= 2 and whole.startswith(word):
         return True
-    return len(word) >= 3 and _shortens(word, whole)
+    if len(word) < 3 or not _shortens(word, whole):
+        return False
+    # A short form of an option keeps its first letters (`vet`, `reg`) or drops every vowel between
+    # its ends (`hvy`): one of the ends and a vowel between is a word of its own (`role`, `Lehr`).
+    return whole.startswith(word) or not any(letter in _VOWELS for letter in word[1:-1])
 
 
 def _abbreviates(written: str, word: str) -> bool:
