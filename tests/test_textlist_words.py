@@ -27,6 +27,18 @@ def test_a_label_naming_the_type_over_a_model_leaves_the_model_its_name(catalogs
     ]
 
 
+@pytest.mark.parametrize("line", ["Tank: T-26", "Tank: BT-7 (captured)", "ATG: ZiS-2", "Tank: M3 Lee"])
+def test_a_model_of_capitals_and_figures_after_the_types_label_is_its_name(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`Tank: T-26` names its model as `Tank T-26` does, where `Pz IV: Abteilungskommandeur` notes
+    a word: a model written in capitals and figures is the unit's name, as `Tank: Cromwell` is."""
+    [unit] = _units(catalogs, f"OHW WW2 beta\n- {line}\n")
+    model = line.split(": ")[1]
+    assert unit["name"] == model.split(" (")[0]
+    assert unit.get("note") == ("captured" if "(" in model else None)
+
+
 @pytest.mark.parametrize(
     ("line", "element"), [("1 x RE sappers", "engineer"), ("2 x RE engineers", "engineer")]
 )
