@@ -373,3 +373,28 @@ def test_a_first_row_naming_no_unit_and_the_size_in_its_note_names_the_army(
     assert listed.data["name"] == army
     assert listed.data["options"] == {"army-size": size}
     assert len(listed.data["units"]) == 2
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Peloton;Char;Nombre;Remarques\n1er peloton;Pz IV;5;version H\nPeloton lourd;Tigre;3;\n",
+        "| Peloton | Char | Nombre | Remarques |\n|---|---|---|---|\n"
+        "| 1er peloton | Pz IV | 5 | version H |\n| Peloton lourd | Tigre | 3 | |\n",
+    ],
+)
+def test_a_french_sheets_tank_column_beside_its_platoons_holds_the_units(
+    sheet: str, catalogs: list[Catalog]
+) -> None:
+    """`Char` (tank) is a word of `peloton de chars`, no platoon column of its own, and `Nombre` is
+    French's number, no Spanish name: the sheet's platoons of its tanks, counted, in Pagano."""
+    listed = read_text_list(sheet, catalogs)
+    assert listed.system == "pagano-armour"
+    assert listed.data["units"] == [
+        {
+            "formation": "platoon",
+            "name": "1er peloton",
+            "elements": [{"element": "pz-iv", "count": 5, "note": "version H"}],
+        },
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 3}]},
+    ]

@@ -860,10 +860,13 @@ def _tab_stops(lines: list[tuple[int, str]], at: int) -> bool:
 
 def _names_columns(header: tuple[str, ...], cost_words: tuple[str, ...]) -> bool:
     """Whether a row is a header: it names a unit column and another, or a count column, another
-    and one the vocabulary does not know (`Tanks;Anzahl;Bemerkung`: its cells may say)."""
+    and one the vocabulary does not know (`Tanks;Anzahl;Bemerkung`, `Peloton;Char;Nombre`: its
+    cells may say)."""
     known = [role for role in (role_of(cell, cost_words) for cell in header) if role is not None]
     unnamed = len(header) - len(known) == 1
-    return ("unit" in known or ("count" in known and unnamed)) and len(known) >= 2
+    # a word of two roles, one a count, is one (`Nombre`: French a number, Spanish a name)
+    counted = "count" in known or any("count" in ROLES.get(_spelt(cell), ()) for cell in header)
+    return ("unit" in known or (counted and unnamed)) and len(known) >= 2
 
 
 def _broken_cell(lines: list[tuple[int, str]], at: int) -> int:
