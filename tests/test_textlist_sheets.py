@@ -398,3 +398,20 @@ def test_a_french_sheets_tank_column_beside_its_platoons_holds_the_units(
         },
         {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 3}]},
     ]
+
+
+@pytest.mark.parametrize("typed", ["", ",,,"])
+def test_a_row_of_one_cell_typed_without_its_empty_cells_goes_on_with_the_sheet(
+    typed: str, catalogs: list[Catalog]
+) -> None:
+    """A hand-typed CSV leaves a one-cell row's empty cells out (`Lijst: ...` under the header):
+    the sheet goes on past it, and its name leaves the game's bracket out, as a line's does."""
+    sheet = (
+        "Eenheid,Type,Aantal,Opmerking\n"
+        f"Lijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden){typed}\n"
+        "Regina Rifles,infanterie,1,\n,mortier,1,3-inch\n"
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["name"] == "1e Canadese Divisie"
+    assert listed.data["options"] == {"army-size": 6}
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]

@@ -159,6 +159,9 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         # `Army: 4th Armoured (6 units)`: the size in its bracket; a name carried exactly kept whole
         sized = _sized(reading, text) if text.endswith(")") and not _label(form.attributes) else None
         reading.name = _unquoted(text[: sized.start()] if sized is not None else text)
+        if number in reading.shared.system_lines and not _label(form.attributes):
+            # `Lijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden)` in a sheet's row: the game after it
+            reading.name = _titled(reading, number) or reading.name
     elif form.field == "options":
         _options(reading, form.text, number)
         reading.options.update(form.attributes.values)  # values the engine refused, as written

@@ -760,8 +760,14 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
         if not row.strip():
             apart = True
             continue
-        if delimiter not in row or len(row) > MAX_LINE:
+        if len(row) > MAX_LINE:
             break
+        if delimiter not in row:
+            if not _one_cell(lines, place, delimiter, header, cost_words):
+                break
+            rows.append(Row(row_number, (_clean(row),)))  # `Axe - 1943 - Koursk`: its empty cells unwritten
+            taken.add(row_number)
+            continue
         broken = _broken_cell(lines, place - 1)
         if broken:  # a quoted cell the sheet broke over lines (`"rifle coys,` / `one with SMGs"`)
             taken.update(number for number, _ in lines[place : place + broken])
@@ -867,6 +873,21 @@ def _names_columns(header: tuple[str, ...], cost_words: tuple[str, ...]) -> bool
     # a word of two roles, one a count, is one (`Nombre`: French a number, Spanish a name)
     counted = "count" in known or any("count" in ROLES.get(_spelt(cell), ()) for cell in header)
     return ("unit" in known or (counted and unnamed)) and len(known) >= 2
+
+
+def _one_cell(
+    lines: list[tuple[int, str]],
+    at: int,
+    delimiter: str,
+    header: tuple[str, ...],
+    cost_words: tuple[str, ...],
+) -> bool:
+    """Whether a line with no delimiter inside a sheet is a row of one cell, as a hand-typed CSV
+    leaves the empty ones out: the line after it is a row as wide as the header, and no header."""
+    if at >= len(lines) or delimiter not in (after := lines[at][1]) or len(after) > MAX_LINE:
+        return False
+    cells = _split(after, delimiter)
+    return len(cells) == len(header) and not _names_columns(cells, cost_words)
 
 
 def _broken_cell(lines: list[tuple[int, str]], at: int) -> int:
