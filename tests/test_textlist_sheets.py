@@ -415,3 +415,17 @@ def test_a_row_of_one_cell_typed_without_its_empty_cells_goes_on_with_the_sheet(
     assert listed.data["name"] == "1e Canadese Divisie"
     assert listed.data["options"] == {"army-size": 6}
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+@pytest.mark.parametrize(
+    ("remark", "options"), [("(scenario 12 gives the attacker 7)", {"army-size": 7}), ("(mine)", None)]
+)
+def test_a_count_of_units_row_with_a_remark_saying_the_game_sets_it_is_the_size(
+    remark: str, options: dict[str, int] | None, catalogs: list[Catalog]
+) -> None:
+    """`Units,7,(scenario 12 gives the attacker 7)` under the rows was a unit of type `7`: the
+    list's count, and the game's size where the remark says the scenario sets it."""
+    sheet = f"C Coy - OHW WW2 beta,,\nName,Type,Remarks\n7 Platoon,Infantry,\n8 Platoon,Mortar,\n,,\nUnits,7,{remark}\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data.get("options") == options
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]

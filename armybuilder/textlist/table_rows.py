@@ -106,6 +106,8 @@ def _table(reading: Reading, table: Table) -> None:
         if counts_row(cells):
             reading.gave.append(Gave(row.number, "count"))  # `Units,6` under the rows: how many
             continue
+        if _size_remarked(reading, row):
+            continue
         if not written:
             if any(cells) and not (at == 0 and _title_row(reading, row, columns)):
                 reading._note(row.number, " | ".join(c for c in cells if c))
@@ -208,6 +210,22 @@ def _in_units(reading: Reading, entry: dict[str, Any]) -> None:
         entry.pop("count", None)
         if units > 1:
             entry["count"] = units
+
+
+def _size_remarked(reading: Reading, row: Row) -> bool:
+    """`Units,7,(scenario 12 gives the attacker 7)`: a count of the list's units and a remark after
+    it, the army's size where the remark says the game sets it (`scenario`, `as agreed`), as the
+    same words on a line do; the count alone sets none. False where the row is not so."""
+    filled = [cell for cell in row.cells if cell]
+    if len(filled) != 3 or not counts_row(tuple(filled[:2])) or filled[2][:1].isdigit():
+        return False
+    number, word = sorted(filled[:2], key=lambda cell: not cell.isdecimal())
+    options = list(reading.shared.catalog.options)
+    said = options_said(f"{number} {word} ({filled[2].strip('() ')})", options, game=False)
+    for option, value in said.items():
+        reading.options.setdefault(option, value)
+    reading.gave.append(Gave(row.number, "options", tuple(said)) if said else Gave(row.number, "count"))
+    return True
 
 
 def _title_row(reading: Reading, row: Row, columns: Columns) -> bool:
