@@ -13,7 +13,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Entry
 from armybuilder.textlist.formations import fitting, has_place, holds, kin_held, named_by
 from armybuilder.textlist.grammar import LINK_ARTICLES, LINK_PLACE_WORDS, QUOTED_WORDS, Form, exact_id
-from armybuilder.textlist.names import words
+from armybuilder.textlist.names import unorganised, words
 from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _Open
 from armybuilder.textlist.written import _whole
 
@@ -125,12 +125,24 @@ def _close(reading: Reading) -> None:
         reading.asked.append(Asked(opened.number, opened.text, tuple(types), "formation", kept=kept))
     elif not held and _NUMBERED.search(opened.text) and all(a.number != opened.number for a in reading.asked):
         reading._note(opened.number, opened.text)  # a formation's heading of no type it can take
-    elif [number for number, _ in opened.held] == [opened.number] and opened.label:
+    elif (
+        [number for number, _ in opened.held] == [opened.number]
+        and opened.label
+        and not _typed_only(reading, opened.label, opened.held[0][1]["element"])
+    ):
         # `122 Bde MG Coy: 2 x Vickers`: a label on its one member's line that no formation type
         # takes names that unit, as `Company HQ: 2 x T-34-85` does
         opened.held[0][1].setdefault("name", opened.label)
     for number, entry in opened.held:
         reading._place(entry, number, None)
+
+
+def _typed_only(reading: Reading, label: str, element: str) -> bool:
+    """Whether a label is only its member's type in words of the catalog's and a unit word after
+    them (`Mortar Platoon`, `A/Tk Platoon` over an ATG): how the unit is organised, no name."""
+    bare = unorganised(label)
+    found = reading.names.read(bare) if bare != label else None
+    return found is not None and found.exact and not found.named and found.ids == (element,)
 
 
 def _counted(entries: Iterable[dict[str, Any]]) -> list[tuple[str, int]]:
