@@ -790,6 +790,9 @@ def _titled(reading: Reading, number: int) -> str:
         and _numbered_title(reading, number, raw)
     ):
         raw = raw[:-1].rstrip()  # `Sovětský 3. gardový sbor:` over the list: a body's number, its title
+    if raw.endswith(")") and (hedged := _HEDGED_TITLE.search(raw)) is not None:
+        raw = raw[: hedged.start()]  # `Panzer Lehr (sort of)`: the player's doubt, no part of the name
+        form = replace(form_of(raw, reading.shared.vocabulary), stated=form.stated)
     if raw.endswith(")") and (sized := _sized(reading, raw)) is not None:
         raw = raw[: sized.start()]  # `Kampfgruppe Peiper (hex, 6 units)`: its comma ends no name
         # `Royal Warwicks (36 AP)`: the cost cut with the bracket is still the list's total
@@ -851,6 +854,12 @@ _ONE_WORD_KEY = on_first_use(r"^\s*([^\W\d_]{2,20}):\s+(.+)$")
 """A line opening with one word as its key, then what it says (`Bando: Aliados, año 1945`)."""
 _BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
 """A key set in bold at a line's start, its colon inside the bold or after it (`**Side:**`, `**Side**:`)."""
+_HEDGED_TITLE = on_first_use(
+    r"(?<=\S)\s*\((?:sort\s+of|kind\s+of|of\s+sorts|ish|more\s+or\s+less|roughly|plus\s+ou\s+moins"
+    r"|m[aá]s\s+o\s+menos|pi[uù]\s+o\s+meno|mehr\s+oder\s+weniger|so\s+ungef[aä]hr)[.!?]*\)$",
+    re.IGNORECASE,
+)
+"""A bracket at a title's end that only hedges it (`Panzer Lehr (sort of)`, `(más o menos)`)."""
 _SIZED = on_first_use(r"(?<=\S)\s*\((?:[^()]*[,;]\s*)?\d{1,4}\s?(?P<unit>[^\W\d_]+)\.?(?:[,;][^()]*)?\)$")
 """A bracket at a title's end giving the army's size among other words (`(hex, 6 units)`)."""
 _SIZE_WORDS = frozenset(key(word) for word in ("ap", "pt", "pts", "points", "units", "unités", "Einheiten"))
