@@ -296,3 +296,19 @@ def test_a_word_of_its_own_is_no_options_short_form_by_its_ends(catalogs: list[C
         {"element": "tank", "name": "Panther", "options": ["regular"]},
         {"element": "infantry", "count": 2, "note": "role"},
     ]
+
+
+def test_a_type_before_role_is_what_a_unit_stands_in_as_and_a_calibre_no_one_counts_names_it(
+    catalogs: list[Catalog],
+) -> None:
+    """`88 Flak (AT role)` was 88 units of a type `Flak`: the role gives the type a name leaves
+    open, as `used as` does, and 88 of them in an army of six is the gun's calibre, its name's.
+    A named type keeps its own (`Pz IV (recce role)`), and a count of a type stays a count."""
+    text = (
+        "OHW hex, six units\n\n- 88 Flak (AT role)\n- Pz IV (recce role)\n- 3 Flak, in the anti-tank role\n"
+    )
+    assert _units(catalogs, text) == [
+        {"element": "anti-tank-gun", "name": "88 Flak", "note": "AT role"},
+        {"element": "tank", "name": "Pz IV", "note": "recce role"},
+        {"element": "anti-tank-gun", "count": 3, "name": "Flak", "note": "in the anti-tank role"},
+    ]
