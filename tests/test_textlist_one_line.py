@@ -55,9 +55,16 @@ def test_a_total_stated_with_a_doubt_after_a_one_line_list_is_its_own_and_the_na
     assert listed.stated is not None and listed.stated.value == 35
 
 
-def test_a_total_stated_with_a_doubt_on_a_line_of_its_own_is_the_lists_total(shipped: CatalogSet) -> None:
-    listed = _read("Tank Attack\n\n2 x Tank\nSniper\n36 AP if my maths is right\n", shipped)
+@pytest.mark.parametrize(
+    "said", ["36 AP if my maths is right", "36 AP on the nose I think", "36 AP exactly", "36AP, spot on"]
+)
+def test_a_total_stated_with_a_doubt_on_a_line_of_its_own_is_the_lists_total(
+    shipped: CatalogSet, said: str
+) -> None:
+    """A doubt or an assurance after a total (`on the nose`, `spot on`) leaves it stated: no unit."""
+    listed = _read(f"Tank Attack\n\n2 x Tank\nSniper\n{said}\n", shipped)
     assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (5, 36)
+    assert len(listed.data["units"]) == 2
 
 
 def test_formations_counted_with_members_and_units_joined_after_a_count_are_parts_of_the_list(

@@ -441,3 +441,74 @@ def test_a_first_row_holding_only_a_name_over_rows_with_none_names_no_army(catal
     sheet = "Unit;Type;Bases\n1st Regt;;\n;HQ;1\n;Infantry;4\n"
     listed = read_text_list(sheet, [catalog for catalog in catalogs if catalog.id == "wtj-1916"])
     assert listed.data.get("name") != "1st Regt"
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Peloton;Char;Nombre;Remarques\n1er peloton;Pz IV;5;version H\nPeloton lourd;Tigre;3;\n",
+        "| Peloton | Char | Nombre | Remarques |\n|---|---|---|---|\n"
+        "| 1er peloton | Pz IV | 5 | version H |\n| Peloton lourd | Tigre | 3 | |\n",
+    ],
+)
+def test_a_french_sheets_tank_column_beside_its_platoons_holds_the_units(
+    sheet: str, catalogs: list[Catalog]
+) -> None:
+    """`Char` (tank) is a word of `peloton de chars`, no platoon column of its own, and `Nombre` is
+    French's number, no Spanish name: the sheet's platoons of its tanks, counted, in Pagano."""
+    listed = read_text_list(sheet, catalogs)
+    assert listed.system == "pagano-armour"
+    assert listed.data["units"] == [
+        {
+            "formation": "platoon",
+            "name": "1er peloton",
+            "elements": [{"element": "pz-iv", "count": 5, "note": "version H"}],
+        },
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 3}]},
+    ]
+
+
+@pytest.mark.parametrize("typed", ["", ",,,"])
+def test_a_row_of_one_cell_typed_without_its_empty_cells_goes_on_with_the_sheet(
+    typed: str, catalogs: list[Catalog]
+) -> None:
+    """A hand-typed CSV leaves a one-cell row's empty cells out (`Lijst: ...` under the header):
+    the sheet goes on past it, and its name leaves the game's bracket out, as a line's does."""
+    sheet = (
+        "Eenheid,Type,Aantal,Opmerking\n"
+        f"Lijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden){typed}\n"
+        "Regina Rifles,infanterie,1,\n,mortier,1,3-inch\n"
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["name"] == "1e Canadese Divisie"
+    assert listed.data["options"] == {"army-size": 6}
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+@pytest.mark.parametrize(
+    ("remark", "options"), [("(scenario 12 gives the attacker 7)", {"army-size": 7}), ("(mine)", None)]
+)
+def test_a_count_of_units_row_with_a_remark_saying_the_game_sets_it_is_the_size(
+    remark: str, options: dict[str, int] | None, catalogs: list[Catalog]
+) -> None:
+    """`Units,7,(scenario 12 gives the attacker 7)` under the rows was a unit of type `7`: the
+    list's count, and the game's size where the remark says the scenario sets it."""
+    sheet = f"C Coy - OHW WW2 beta,,\nName,Type,Remarks\n7 Platoon,Infantry,\n8 Platoon,Mortar,\n,,\nUnits,7,{remark}\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data.get("options") == options
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+def test_a_platoon_cell_of_the_types_words_and_a_unit_word_names_no_unit(catalogs: list[Catalog]) -> None:
+    """`Mortar Platoon` beside `Mortar`, `A/Tk Platoon` beside `ATG`: how the unit is organised,
+    no name of its own, where `7 Platoon` and `1 Troop` are the units' names."""
+    sheet = (
+        "C Coy - OHW WW2 beta,,\nPlatoon,Type,Remarks\n7 Platoon,Infantry,\n"
+        "Mortar Platoon,Mortar,3 inch\nA/Tk Platoon,ATG,6 pdr\n1 Troop,Tank,Sherman V\n"
+    )
+    assert read_text_list(sheet, catalogs).data["units"] == [
+        {"element": "infantry", "name": "7 Platoon"},
+        {"element": "mortar", "note": "3 inch"},
+        {"element": "anti-tank-gun", "note": "6 pdr"},
+        {"element": "tank", "name": "1 Troop", "note": "Sherman V"},
+    ]

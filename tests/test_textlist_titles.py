@@ -159,3 +159,11 @@ def test_an_event_after_the_games_name_and_a_dash_names_no_army(title: str, ship
     the player's language is what the list is for, as a scenario is, not whose army it is."""
     listed = read_text_list(f"{title}\n\nPlayer: Tom\n\n4 x Pz IV\n", [shipped.get("pagano-armour")])
     assert listed.data["name"] == "Tom's army"
+
+
+@pytest.mark.parametrize("hedge", ["(sort of)", "(ish)", "(más o menos)"])
+def test_a_bracket_only_hedging_a_title_is_no_part_of_the_armys_name(
+    hedge: str, catalogs: list[Catalog]
+) -> None:
+    text = f"Six units, hexed OHW.\n\nPanzer Lehr {hedge}\n- Pz IV (medium, elite)\n- Panther - heavy\n"
+    assert read_text_list(text, catalogs).data["name"] == "Panzer Lehr"

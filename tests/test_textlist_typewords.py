@@ -164,6 +164,21 @@ def test_a_model_of_capitals_dashed_to_a_figure_after_the_type_is_its_name(shipp
     ]
 
 
+@pytest.mark.parametrize("system", ["ohw-ww2", "ohw-ww2-hex"])
+def test_a_models_letter_beside_the_type_is_no_initial_of_another_types_alias(
+    shipped: CatalogSet, system: str
+) -> None:
+    """`t` of `T-26` with `Tank` holds words of the `A/T` and `anti-tank` aliases: still a Tank, where
+    the anti-tank gun's own initials (`A/T gun`, `6pdr A/T gun`) and short words read as before."""
+    lines = ["Tank: T-26", "Tanks: T-70", "A/T gun", "AT gun", "6pdr A/T gun", "A/Tk guns"]
+    units = _units(shipped, system, "OHW\n\n" + "".join(f"- {line}\n" for line in lines))
+    assert [unit["element"] for unit in units] == ["tank", "tank", *["anti-tank-gun"] * 4]
+
+
+def test_a_short_word_beside_a_type_still_names_its_class(shipped: CatalogSet) -> None:
+    assert _units(shipped, "ohw-ww2", "OHW\n\n- Lt Mortar\n") == [{"element": "mortar", "name": "Lt"}]
+
+
 @pytest.mark.parametrize("line", ["1× Panther-peloton", "1x Panther peloton", "Panther-Zug"])
 def test_a_unit_word_dashed_onto_a_model_leaves_the_model_its_name(shipped: CatalogSet, line: str) -> None:
     assert _units(shipped, "ohw-ww2", f"OHW WW2 beta\n\n* {line}\n") == [
@@ -175,3 +190,12 @@ def test_a_unit_word_dashed_onto_a_model_leaves_the_model_its_name(shipped: Cata
 def test_a_models_variant_after_it_stays_with_it_as_the_name(shipped: CatalogSet, line: str) -> None:
     units = _units(shipped, "pagano-armour", f"Pagano armour, Axis 1944\n\n{line}\n")
     assert units == [{"element": "pz-iv", "count": 5, "name": line.removeprefix("5x ")}]
+
+
+@pytest.mark.parametrize("line", ['1× minomet 3"', "1x Mortar 3-inch", "1x mortero 81mm"])
+def test_a_calibre_in_inches_after_the_type_stays_with_it_as_one_in_millimetres_does(
+    shipped: CatalogSet, line: str
+) -> None:
+    """The calibre after a type says which it is, no name alone: the type's word stays in the name."""
+    [unit] = _units(shipped, "ohw-ww2", f"OHW WW2 beta\n\n- {line}\n")
+    assert unit == {"element": "mortar", "name": line.split(" ", 1)[1]}

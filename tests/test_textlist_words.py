@@ -27,6 +27,18 @@ def test_a_label_naming_the_type_over_a_model_leaves_the_model_its_name(catalogs
     ]
 
 
+@pytest.mark.parametrize("line", ["Tank: T-26", "Tank: BT-7 (captured)", "ATG: ZiS-2", "Tank: M3 Lee"])
+def test_a_model_of_capitals_and_figures_after_the_types_label_is_its_name(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`Tank: T-26` names its model as `Tank T-26` does, where `Pz IV: Abteilungskommandeur` notes
+    a word: a model written in capitals and figures is the unit's name, as `Tank: Cromwell` is."""
+    [unit] = _units(catalogs, f"OHW WW2 beta\n- {line}\n")
+    model = line.split(": ")[1]
+    assert unit["name"] == model.split(" (")[0]
+    assert unit.get("note") == ("captured" if "(" in model else None)
+
+
 @pytest.mark.parametrize(
     ("line", "element"), [("1 x RE sappers", "engineer"), ("2 x RE engineers", "engineer")]
 )
@@ -270,4 +282,33 @@ def test_a_finnish_or_hungarian_heading_of_lone_tanks_puts_them_in_no_platoon(
     assert _units(catalogs, text) == [
         {"formation": "platoon", "name": "1. joukkue", "elements": [{"element": "pz-iv", "count": 4}]},
         {"element": "pz-iv", "note": "komentajan vaunu"},
+    ]
+
+
+def test_a_word_of_its_own_is_no_options_short_form_by_its_ends(catalogs: list[Catalog]) -> None:
+    """`Lehr` is no `leichter` nor `role` a `regolare`, though each keeps its ends and letters between
+    in order: a short form drops the vowels between (`hvy`) or keeps the first letters (`reg`)."""
+    text = "OHW hex\n\nPanzer Lehr\n- Pz IV (hvy)\n- Panther (reg)\n- 2x Infantry (role)\n"
+    listed = read_text_list(text, catalogs, None)
+    assert listed.data["name"] == "Panzer Lehr"
+    assert listed.data["units"] == [
+        {"element": "tank", "name": "Pz IV", "options": ["heavy"]},
+        {"element": "tank", "name": "Panther", "options": ["regular"]},
+        {"element": "infantry", "count": 2, "note": "role"},
+    ]
+
+
+def test_a_type_before_role_is_what_a_unit_stands_in_as_and_a_calibre_no_one_counts_names_it(
+    catalogs: list[Catalog],
+) -> None:
+    """`88 Flak (AT role)` was 88 units of a type `Flak`: the role gives the type a name leaves
+    open, as `used as` does, and 88 of them in an army of six is the gun's calibre, its name's.
+    A named type keeps its own (`Pz IV (recce role)`), and a count of a type stays a count."""
+    text = (
+        "OHW hex, six units\n\n- 88 Flak (AT role)\n- Pz IV (recce role)\n- 3 Flak, in the anti-tank role\n"
+    )
+    assert _units(catalogs, text) == [
+        {"element": "anti-tank-gun", "name": "88 Flak", "note": "AT role"},
+        {"element": "tank", "name": "Pz IV", "note": "recce role"},
+        {"element": "anti-tank-gun", "count": 3, "name": "Flak", "note": "in the anti-tank role"},
     ]

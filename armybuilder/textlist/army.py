@@ -158,8 +158,10 @@ def _field(reading: Reading, form: Form, number: int) -> None:
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         # `Army: 4th Armoured (6 units)`: the size in its bracket; a name carried exactly kept whole
         sized = _sized(reading, text) if text.endswith(")") and not _label(form.attributes) else None
-        text = text[: sized.start()] if sized is not None else text
-        reading.name = _unquoted(text if _label(form.attributes) else _named_before(reading, number, text))
+        reading.name = _unquoted(text[: sized.start()] if sized is not None else text)
+        if number in reading.shared.system_lines and not _label(form.attributes):
+            # `Lijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden)` in a sheet's row: the game after it
+            reading.name = _titled(reading, number) or reading.name
     elif form.field == "options":
         _options(reading, form.text, number)
         reading.options.update(form.attributes.values)  # values the engine refused, as written
@@ -184,20 +186,6 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         return
     if form.field is not None:
         reading.gave.append(Gave(number, form.field))
-
-
-def _named_before(reading: Reading, number: int, text: str) -> str:
-    """A key's name less the game named after it on its line, and the bracket that holds the game
-    (`Lijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden)`, a sheet's key row as a line's)."""
-    mention = reading.shared.system_lines.get(number)
-    line = unescape(plain_text(reading.shared.lines[number - 1]))
-    at = line.find(text) if mention is not None else -1
-    if mention is None or not at < mention.start < at + len(text):
-        return text
-    said = text[: mention.start - at]
-    if said.count("(") > said.count(")"):
-        said = said[: said.rfind("(")]
-    return said.rstrip(" -—–,:(/[·|") or text
 
 
 def _tally(reading: Reading, number: int, value: float, text: str) -> Stated | None:
@@ -811,6 +799,9 @@ def _titled(reading: Reading, number: int) -> str:
         and _numbered_title(reading, number, raw)
     ):
         raw = raw[:-1].rstrip()  # `Sovětský 3. gardový sbor:` over the list: a body's number, its title
+    if raw.endswith(")") and (hedged := _HEDGED_TITLE.search(raw)) is not None:
+        raw = raw[: hedged.start()]  # `Panzer Lehr (sort of)`: the player's doubt, no part of the name
+        form = replace(form_of(raw, reading.shared.vocabulary), stated=form.stated)
     if raw.endswith(")") and (sized := _sized(reading, raw)) is not None:
         raw = raw[: sized.start()]  # `Kampfgruppe Peiper (hex, 6 units)`: its comma ends no name
         # `Royal Warwicks (36 AP)`: the cost cut with the bracket is still the list's total
@@ -878,6 +869,12 @@ _ONE_WORD_KEY = on_first_use(r"^\s*([^\W\d_]{2,20}):\s+(.+)$")
 """A line opening with one word as its key, then what it says (`Bando: Aliados, año 1945`)."""
 _BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
 """A key set in bold at a line's start, its colon inside the bold or after it (`**Side:**`, `**Side**:`)."""
+_HEDGED_TITLE = on_first_use(
+    r"(?<=\S)\s*\((?:sort\s+of|kind\s+of|of\s+sorts|ish|more\s+or\s+less|roughly|plus\s+ou\s+moins"
+    r"|m[aá]s\s+o\s+menos|pi[uù]\s+o\s+meno|mehr\s+oder\s+weniger|so\s+ungef[aä]hr)[.!?]*\)$",
+    re.IGNORECASE,
+)
+"""A bracket at a title's end that only hedges it (`Panzer Lehr (sort of)`, `(más o menos)`)."""
 _SIZED = on_first_use(r"(?<=\S)\s*\((?:[^()]*[,;]\s*)?\d{1,4}\s?(?P<unit>[^\W\d_]+)\.?(?:[,;][^()]*)?\)$")
 """A bracket at a title's end giving the army's size among other words (`(hex, 6 units)`)."""
 _SIZE_WORDS = frozenset(key(word) for word in ("ap", "pt", "pts", "points", "units", "unités", "Einheiten"))

@@ -204,9 +204,15 @@ class Columns:
 
         if not any(known(n) for n in units):
             # `Tanks` over `four T-34-85`: the column whose cells name units, counted or not, where
-            # none the vocabulary reads as the units' does (`Troop` over `1st Troop` beside it)
+            # none the vocabulary reads as the units' does (`Troop` over `1st Troop` beside it); a
+            # second column a formation's word heads may hold its members (`Char` of `peloton de chars`)
             taken = {c for _, c in links} | {c for _, c in roster}
-            unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
+            grouping = roles.index("formation") if "formation" in roles else None
+            unknown = [
+                n
+                for n, role in enumerate(roles)
+                if (role is None or (role == "formation" and n != grouping)) and n not in taken
+            ]
             named = {n: _counted_units(table, n, names) for n in unknown}
             best = max(unknown, key=lambda n: named[n], default=None)
             if best is not None and named[best] * 2 > len(table.rows):

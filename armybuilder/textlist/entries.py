@@ -201,16 +201,22 @@ _LINK_APART = on_first_use(
 `in the lorries`, `to carry the riflemen`, `carrying the MGs`): they part the line as a comma
 does, so the other unit's type is not taken for this one's."""
 _PROXY = on_first_use(
-    r"(?:^|(?<=[\s,;(]))(?:(counts?|counted|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|use"
+    r"(?:^|(?<=[\s,;(]))(?:(?P<verb>counts?|counted|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|use"
     r"|fielded|played|play|treated|treat)(?:\s+(?:it|them|this|these|those|him|her))?"
     r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?(?:(?:plain|ordinary|normal|simple|standard)\s+)?"
-    r"([^,;()]+?)(?=\s+(?:for|in|on|because|since|with|under)\s|[,;()]|$)",
+    r"(?P<stood>[^,;()]+?)(?=\s+(?:for|in|on|because|since|with|under)\s|[,;()]|$)",
     re.IGNORECASE,
 )
 """Words by which a player says what type a unit of theirs stands in as: `Infantry gun (counts as
 mortar)`, `StuG, used as a tank`, `Stokes = light mortar`, `count it as a plain truck for the movement rules`
 (a word that says the type is no more than itself is none of its name, nor words after `for`). `as` and `=` alone settle a type the
 name leaves open; `counts as` and its like settle it over the name's own."""
+_ROLE = on_first_use(
+    r"(?:^|(?<=[\s,;(]))(?:in\s+(?:an?|the|its|their)\s+)?(?P<stood>[^,;()]+?)\s+role(?=[,;()]|$)",
+    re.IGNORECASE,
+)
+"""A type a unit plays, then `role` (`88 Flak (AT role)`, `in the anti-tank role`): as `as` alone, it
+settles a type the name leaves open (`Pz IV (recce role)` is a tank still)."""
 _SET_APART = on_first_use(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
 """Words, then a mark that ends what they say (`;`, `!`, `?`, `:` or a face such as `:(`), then more."""
 _COST = on_first_use(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
@@ -590,11 +596,12 @@ def _proxy(
     (`items[0]`) the saying stands, if there; None where they say none, or only `as` after a
     type's own name (`Mortar as HQ`, `Rifles (as the reserve)`)."""
     for number, item in enumerate(items):
-        for match in _PROXY.finditer(item):
+        roles = _ROLE.finditer(item) if "role" in item.casefold() else ()
+        for match, verb in (*((m, m["verb"]) for m in _PROXY.finditer(item)), *((m, None) for m in roles)):
             said = names.read(item[: match.start()]) if number == 0 else found
-            if match.group(1) is None and _settled(said):
+            if verb is None and _settled(said):
                 continue  # `Mortar as HQ`, `Rifles (as the reserve)`: a type, then what it does
-            stood = names.read(match.group(2).strip())
+            stood = names.read(match["stood"].strip())
             if stood is not None and stood.settled is not None and not stood.named:
                 if number == 0:  # the line's own words read with the saying in them are no type
                     return stood, match.span()

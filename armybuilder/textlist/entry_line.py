@@ -49,6 +49,8 @@ _OF_THEM = on_first_use(r"^(.+?),\s*(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$"
 """A count in words or figures after the name, of its units: `Panzer IVs, five of them`."""
 
 
+_MODEL_AFTER = on_first_use(r"^[A-Z][A-Za-z]{0,3}-?\d")
+"""A model written as capitals and figures (`T-26`, `BT-7`, `M3 Lee`, `ZiS-2`) after a type's label."""
 _RIDDEN = on_first_use(r"^(.+?)\s+in\s+(?:a|an|his|her|their|the)\s+(\S.*)$", re.IGNORECASE)
 """Who rides in a vehicle, then the vehicle: `Kompaniechef in a Pz IV`."""
 
@@ -301,6 +303,10 @@ def _named_first(reading: Reading, form: Form) -> list[Form]:
                 head, rest = f"{head} {rest[: closing + 1]}", rest[closing + 1 :].strip(" ,;:")
             if not rest:
                 return []  # `Tank (in reserve)`: read whole
+            if said[size - 1].endswith(":") and _MODEL_AFTER.match(rest):
+                modelled = reading.names.read(f"{head} {split_groups(rest)[0]}")
+                if modelled is not None and modelled.named and modelled.settled in found.ids:
+                    return [replace(form, text=f"{head} {rest}")]  # `Tank: T-26` as `Tank T-26`: its model
             whole = reading.names.read(form.text)
             if whole is not None and whole.named and whole.settled in found.ids:
                 return []  # `1 x 25pdr field regiment`: the type named whole, its calibre the name

@@ -662,12 +662,14 @@ _MORE = on_first_use(r"^(?:more|extra|further|additional|weitere|weiteren)\s+(?=
 """A word after a count that adds the units to those said before it: `two more MGs`, `2 extra
 tanks`, `zwei weitere MGs`. The units are counted as any are."""
 _HEDGED = on_first_use(
-    r"[\s,]+(?:I\s+think|I\s+believe|I\s+reckon|I\s+hope|or\s+so|if\s+my\s+maths?\s+is\s+right"
-    r"|if\s+I(?:'ve|\s+have)?\s+(?:counted|added\s+up)\s+right)\s*[?!.]*$",
+    r"(?:[\s,]+(?:I\s+think|I\s+believe|I\s+reckon|I\s+hope|or\s+so|if\s+my\s+maths?\s+is\s+right"
+    r"|if\s+I(?:'ve|\s+have)?\s+(?:counted|added\s+up)\s+right"
+    r"|on\s+the\s+(?:nose|dot)|(?:bang|spot|dead)\s+on|exactly|precisely))+\s*[?!.]*$",
     re.IGNORECASE,
 )
-"""A doubt said after a total (`35ap I think?`, `36 AP if my maths is right`): the total is stated
-all the same, and compared with the list's as any is."""
+"""A doubt or an assurance said after a total (`35ap I think?`, `36 AP if my maths is right`, `36
+AP on the nose I think`, `36 AP exactly`): the total is stated all the same, and compared with the
+list's as any is."""
 _REMARKED = on_first_use(r"^(\d{1,4}\s*[^\W\d_]{1,6}\.?)\s*(?:,|\s[-–—]\s)\s*[^\W\d_]")
 """A number and one short word, then a comma or a spaced dash before words (`35 pts, so 1 spare`)."""
 

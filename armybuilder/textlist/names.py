@@ -742,6 +742,8 @@ class Names:
                 # Mortar`, `60pdr Hvy Arty`: never the mortar or the artillery their last word names).
                 for wider in range(start - 1, 0, -1):
                     longer = self._exact(written[wider:]) or self._partial(written[wider:])
+                    if longer is None and len(written[wider]) == 1:
+                        continue  # `6pdr A/T gun`: a letter names a type with the others of its name
                     if longer is None or longer.settled is None or longer.near:
                         break
                     found = longer
@@ -771,8 +773,27 @@ class Names:
             # alone are a sentence's (`lo sé`), never a name shortened all through
             having = [self._whole(word) or self._abbreviated(word) for word in held]
             ids = tuple(element for element in self.spelt if all(element in found for found in having))
+        if ids and any(len(word) == 1 for word in held):
+            ids = tuple(element for element in ids if self._initialled(element, held))
         near = any(self._marks(element) - held for element in ids)
         return Named(ids, near=near) if ids else None
+
+    def _initialled(self, element: str, held: set[str]) -> bool:
+        """Whether each letter alone among the words held is written with every other word of a
+        name of the element that holds it, but a model's mark (`A/T gun`, `T 34`): a letter is an initial of its own
+        name's words, never beside another name's (`Tank: T-26` is no `A/T`, an anti-tank gun)."""
+        names = [{_singular(word) for word in parts} for parts in self.spellings.get(element, ())]
+        return all(
+            any(
+                letter in spelt
+                and all(
+                    any(_abbreviates(word, whole) for word in held) or _MODEL.match(whole) for whole in spelt
+                )
+                for spelt in names
+            )
+            for letter in held
+            if len(letter) == 1
+        )
 
     def _ends(self, word: str, found: Named) -> bool:
         """Whether a word alone is the last word of several types' names, and so names any of them
@@ -1066,6 +1087,13 @@ class Names:
             return None
         return " ".join(written[start:end]), tuple(dict.fromkeys(options))
 
+    def only_organised(self, text: str, element: str) -> bool:
+        """Whether `text` is only `element`'s own words and a unit word after them (`Mortar
+        Platoon`, `A/Tk Platoon` of an ATG): how the unit is organised, no name of its own."""
+        bare = unorganised(text)
+        found = self.read(bare) if bare != text else None
+        return found is not None and found.exact and not found.named and found.ids == (element,)
+
     def platoon_of(self, text: str, typed: str) -> bool:
         """Whether `text` is a unit word written onto the words a row writes its type in, `typed`, in
         one word or with a dash, as German, Dutch and the Nordic languages join them (`Pakzug` or
@@ -1300,12 +1328,12 @@ def _roman(written: list[str]) -> list[str]:
 def _named(written: list[str], calibre: bool = False) -> bool:
     """Whether words can be a unit's own name: some word of them is no model's mark (`Pak 40`:
     the 40 alone names no unit), nor a calibre but where it stands before the type (`82mm
-    mortars` are the 82mm; the 105mm of `Artillería 105mm` says what the artillery is), as a
-    gun's calibre and length is (`47/32 anticarro`)."""
+    mortars` are the 82mm; the 105mm of `Artillería 105mm` and the 3-inch of `minomet 3"` say what
+    the type is), as a gun's calibre and length is (`47/32 anticarro`)."""
     return any(
         not (
             _MODEL.match(word.removesuffix("s") if len(word) > 2 else word)
-            or (not calibre and _CALIBRE.match(word))
+            or (not calibre and (_CALIBRE.match(word) or word in _CALIBRE_UNITS))
         )
         for word in words(" ".join(written))
     ) or (calibre and any("/" in word and _BORE.fullmatch(word) for word in written))
@@ -1392,7 +1420,11 @@ def _shortened(word: str, whole: str, figured: bool) -> bool:
         return word == whole
     if figured and len(word) >= 2 and whole.startswith(word):
         return True
-    return len(word) >= 3 and _shortens(word, whole)
+    if len(word) < 3 or not _shortens(word, whole):
+        return False
+    # A short form of an option keeps its first letters (`vet`, `reg`) or drops every vowel between
+    # its ends (`hvy`): one of the ends and a vowel between is a word of its own (`role`, `Lehr`).
+    return whole.startswith(word) or not any(letter in _VOWELS for letter in word[1:-1])
 
 
 def _abbreviates(written: str, word: str) -> bool:

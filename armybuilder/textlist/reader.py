@@ -53,7 +53,7 @@ from armybuilder.textlist.reading import (
 )
 from armybuilder.textlist.remarks import doubted as remarked
 from armybuilder.textlist.remarks import offered
-from armybuilder.textlist.tables import Row, Table, find_tables
+from armybuilder.textlist.tables import Role, Row, Table, find_tables
 from armybuilder.textlist.walk import Walk
 from armybuilder.textlist.written import _joined
 
@@ -372,8 +372,10 @@ def _told(line: str, vocabulary: Vocabulary) -> tuple[str, ...]:
 
 
 def _unit_cells(table: Table, row: Row) -> list[str]:
-    """A row's cells in the columns that may name its unit's type."""
-    return [cell for cell, role in zip(row.cells, table.roles, strict=False) if role == "unit"]
+    """A row's cells in the columns that may name its unit's type: those of no role the header
+    says where none says units (`Char` over `Pz IV`, as the columns read it)."""
+    typed: Role | None = "unit" if "unit" in table.roles else None
+    return [cell for cell, role in zip(row.cells, table.roles, strict=False) if role == typed]
 
 
 def _other_cells(table: Table, row: Row) -> list[str]:

@@ -106,6 +106,8 @@ def _table(reading: Reading, table: Table) -> None:
         if counts_row(cells):
             reading.gave.append(Gave(row.number, "count"))  # `Units,6` under the rows: how many
             continue
+        if _size_remarked(reading, row):
+            continue
         if not written:
             if any(cells) and not (
                 at == 0 and _title_row(reading, row, columns, table.rows[1] if len(table.rows) > 1 else None)
@@ -216,6 +218,22 @@ def _cell(row: Row, at: int | None) -> str:
     return row.cells[at] if at is not None and at < len(row.cells) else ""
 
 
+def _size_remarked(reading: Reading, row: Row) -> bool:
+    """`Units,7,(scenario 12 gives the attacker 7)`: a count of the list's units and a remark after
+    it, the army's size where the remark says the game sets it (`scenario`, `as agreed`), as the
+    same words on a line do; the count alone sets none. False where the row is not so."""
+    filled = [cell for cell in row.cells if cell]
+    if len(filled) != 3 or not counts_row(tuple(filled[:2])) or filled[2][:1].isdigit():
+        return False
+    number, word = sorted(filled[:2], key=lambda cell: not cell.isdecimal())
+    options = list(reading.shared.catalog.options)
+    said = options_said(f"{number} {word} ({filled[2].strip('() ')})", options, game=False)
+    for option, value in said.items():
+        reading.options.setdefault(option, value)
+    reading.gave.append(Gave(row.number, "options", tuple(said)) if said else Gave(row.number, "count"))
+    return True
+
+
 def _title_row(reading: Reading, row: Row, columns: Columns, after: Row | None) -> bool:
     """A sheet's first row naming no type, its name cell and the army's size in its others
     (`Brigade Nord;;;6 enheter`): the army's name and size, as `Brigade Nord (6 units)` over a
@@ -228,8 +246,10 @@ def _title_row(reading: Reading, row: Row, columns: Columns, after: Row | None) 
     options = list(reading.shared.catalog.options)
     if reading.name or not name or reading.names.knows(name):
         return False
-    if not rest and (after is None or _cell(after, at) in ("", name)):
-        return False  # `1st Regt;;` over `;HQ;1` may head the rows after it
+    if not rest and (after is None or _cell(after, at) in ("", name) or options_said(name, options)):
+        return (
+            False  # `1st Regt;;` over `;HQ;1` may head the rows after it; `Axe - 1943 - Koursk` gives options
+        )
     if not all(counts_alone(cell, options) for cell in rest):
         return False
     for cell in rest:
@@ -316,6 +336,7 @@ def _row(
         label  # the name column's, over a model's the type's cell gives (`Mephisto` beside `A7V`)
         and reading.names.restates(label, element, category=True, typed=form.text) is None
         and not reading.names.platoon_of(label, form.text)
+        and not reading.names.only_organised(label, element)  # `A/Tk Platoon` over `ATG`
         and not _type_word(reading, label, element, form.text)
         and not (entry.get("general") and _commands(reading, label))  # `Dowódca` on the general's row
         and not ("name" in entry and _type_only(reading, label, element))

@@ -760,10 +760,14 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
         if not row.strip():
             apart = True
             continue
-        if len(row) > MAX_LINE or (
-            delimiter not in row and not _cell_among_rows(lines, place, delimiter, header)
-        ):
+        if len(row) > MAX_LINE:
             break
+        if delimiter not in row:
+            if not _one_cell(lines, place, delimiter, header, cost_words):
+                break
+            rows.append(Row(row_number, (_clean(row),)))  # `Axe - 1943 - Koursk`: its empty cells unwritten
+            taken.add(row_number)
+            continue
         broken = _broken_cell(lines, place - 1)
         if broken:  # a quoted cell the sheet broke over lines (`"rifle coys,` / `one with SMGs"`)
             taken.update(number for number, _ in lines[place : place + broken])
@@ -776,17 +780,6 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
         rows.append(Row(row_number, cells))
         taken.add(row_number)
     return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken))
-
-
-def _cell_among_rows(
-    lines: list[tuple[int, str]], after: int, delimiter: str, header: tuple[str, ...]
-) -> bool:
-    """Whether a line with no delimiter is a row of one cell, as a player types a title or a key
-    row between the sheet's rows without the empty cells a spreadsheet adds
-    (`Lijst: 1e Canadese Divisie` under `Eenheid,Type,Aantal`): the next line is a row as wide as
-    the header, so the table goes on."""
-    following = lines[after][1] if after < len(lines) else ""
-    return delimiter in following and len(_split(following, delimiter)) == len(header)
 
 
 _GAP = on_first_use(r"\S+(?: \S+)*")
@@ -873,10 +866,28 @@ def _tab_stops(lines: list[tuple[int, str]], at: int) -> bool:
 
 def _names_columns(header: tuple[str, ...], cost_words: tuple[str, ...]) -> bool:
     """Whether a row is a header: it names a unit column and another, or a count column, another
-    and one the vocabulary does not know (`Tanks;Anzahl;Bemerkung`: its cells may say)."""
+    and one the vocabulary does not know (`Tanks;Anzahl;Bemerkung`, `Peloton;Char;Nombre`: its
+    cells may say)."""
     known = [role for role in (role_of(cell, cost_words) for cell in header) if role is not None]
     unnamed = len(header) - len(known) == 1
-    return ("unit" in known or ("count" in known and unnamed)) and len(known) >= 2
+    # a word of two roles, one a count, is one (`Nombre`: French a number, Spanish a name)
+    counted = "count" in known or any("count" in ROLES.get(_spelt(cell), ()) for cell in header)
+    return ("unit" in known or (counted and unnamed)) and len(known) >= 2
+
+
+def _one_cell(
+    lines: list[tuple[int, str]],
+    at: int,
+    delimiter: str,
+    header: tuple[str, ...],
+    cost_words: tuple[str, ...],
+) -> bool:
+    """Whether a line with no delimiter inside a sheet is a row of one cell, as a hand-typed CSV
+    leaves the empty ones out: the line after it is a row as wide as the header, and no header."""
+    if at >= len(lines) or delimiter not in (after := lines[at][1]) or len(after) > MAX_LINE:
+        return False
+    cells = _split(after, delimiter)
+    return len(cells) == len(header) and not _names_columns(cells, cost_words)
 
 
 def _broken_cell(lines: list[tuple[int, str]], at: int) -> int:

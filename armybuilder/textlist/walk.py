@@ -522,6 +522,18 @@ class Walk(Reading):
         elif count is not None and form.loose and entry.known and self._numbers_label(form, entry):
             entry, count = replace(entry, label=f"{count} {entry.label}"), None  # `4 RTR: heavy tanks`
             form = replace(form, count=None)
+        elif (
+            count is not None
+            and form.loose
+            and entry.known
+            and entry.label
+            and self.names.read(entry.label) is None
+            and _beyond(self, entry, count, number)
+        ):
+            # `88 Flak (AT role)` in an army of six, its type from its role: the gun's calibre
+            # before a name the catalog reads no type in, never a count no one would mean
+            entry, count = replace(entry, label=f"{count} {entry.label}"), None
+            form = replace(form, count=None)
         opened = self.open if member else None
         if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
             opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
