@@ -497,18 +497,3 @@ def test_a_count_of_units_row_with_a_remark_saying_the_game_sets_it_is_the_size(
     listed = read_text_list(sheet, catalogs)
     assert listed.data.get("options") == options
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
-
-
-def test_a_platoon_cell_of_the_types_words_and_a_unit_word_names_no_unit(catalogs: list[Catalog]) -> None:
-    """`Mortar Platoon` beside `Mortar`, `A/Tk Platoon` beside `ATG`: how the unit is organised,
-    no name of its own, where `7 Platoon` and `1 Troop` are the units' names."""
-    sheet = (
-        "C Coy - OHW WW2 beta,,\nPlatoon,Type,Remarks\n7 Platoon,Infantry,\n"
-        "Mortar Platoon,Mortar,3 inch\nA/Tk Platoon,ATG,6 pdr\n1 Troop,Tank,Sherman V\n"
-    )
-    assert read_text_list(sheet, catalogs).data["units"] == [
-        {"element": "infantry", "name": "7 Platoon"},
-        {"element": "mortar", "note": "3 inch"},
-        {"element": "anti-tank-gun", "note": "6 pdr"},
-        {"element": "tank", "name": "1 Troop", "note": "Sherman V"},
-    ]

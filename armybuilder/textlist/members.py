@@ -125,11 +125,7 @@ def _close(reading: Reading) -> None:
         reading.asked.append(Asked(opened.number, opened.text, tuple(types), "formation", kept=kept))
     elif not held and _NUMBERED.search(opened.text) and all(a.number != opened.number for a in reading.asked):
         reading._note(opened.number, opened.text)  # a formation's heading of no type it can take
-    elif (
-        [number for number, _ in opened.held] == [opened.number]
-        and opened.label
-        and not reading.names.only_organised(opened.label, opened.held[0][1]["element"])
-    ):
+    elif [number for number, _ in opened.held] == [opened.number] and opened.label:
         # `122 Bde MG Coy: 2 x Vickers`: a label on its one member's line that no formation type
         # takes names that unit, as `Company HQ: 2 x T-34-85` does
         opened.held[0][1].setdefault("name", opened.label)

@@ -1087,13 +1087,6 @@ class Names:
             return None
         return " ".join(written[start:end]), tuple(dict.fromkeys(options))
 
-    def only_organised(self, text: str, element: str) -> bool:
-        """Whether `text` is only `element`'s own words and a unit word after them (`Mortar
-        Platoon`, `A/Tk Platoon` of an ATG): how the unit is organised, no name of its own."""
-        bare = unorganised(text)
-        found = self.read(bare) if bare != text else None
-        return found is not None and found.exact and not found.named and found.ids == (element,)
-
     def platoon_of(self, text: str, typed: str) -> bool:
         """Whether `text` is a unit word written onto the words a row writes its type in, `typed`, in
         one word or with a dash, as German, Dutch and the Nordic languages join them (`Pakzug` or

@@ -336,7 +336,6 @@ def _row(
         label  # the name column's, over a model's the type's cell gives (`Mephisto` beside `A7V`)
         and reading.names.restates(label, element, category=True, typed=form.text) is None
         and not reading.names.platoon_of(label, form.text)
-        and not reading.names.only_organised(label, element)  # `A/Tk Platoon` over `ATG`
         and not _type_word(reading, label, element, form.text)
         and not (entry.get("general") and _commands(reading, label))  # `Dowódca` on the general's row
         and not ("name" in entry and _type_only(reading, label, element))
