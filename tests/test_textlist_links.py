@@ -702,3 +702,32 @@ def test_a_vehicle_doing_its_carrying_in_another_language_with_no_comma_links_it
     units = _units(f"WTJ 1916\n\n4 infantry\n{lorries}\n", shipped)
     assert _linked(units) == [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})]
     assert units[1].get("name") and "note" not in units[1]
+
+
+@pytest.mark.parametrize(
+    ("regiment", "lorries"),
+    [
+        ("51° fanteria:\n- comando\n- 6 fanteria\n- 2 mitragliatrici\n", "3 autocarri, trasportano 6 basi del 51°"),
+        ("2nd Wessex:\n- RHQ\n- 4 infantry\n- 2 MG\n", "2 lorries, carrying 4 bases of the 2nd Wessex"),
+    ],
+)
+def test_a_count_of_bases_of_a_regiment_named_links_its_line_of_that_many(
+    regiment: str, lorries: str, shipped: CatalogSet
+) -> None:
+    """`trasportano 6 basi del 51°` was a note: the regiment named by its own name, the count of
+    bases says which of its lines ride (the 6 fanteria), where one line alone has that many."""
+    units = _units(f"WTJ 1916\n\n{regiment}\n{lorries}\n", shipped)
+    members = units[0]["elements"]
+    assert [m.get("links") for m in members] == [None, {"carried-by": units[1]["id"]}, None]
+    assert "note" not in units[1]
+
+
+def test_a_count_of_bases_of_a_regiment_that_no_one_line_holds_stays_a_note(shipped: CatalogSet) -> None:
+    """Which of 3 lines of the regiment the 5 bases are, no count settles: no link is guessed."""
+    units = _units(
+        "WTJ 1916\n\n51° fanteria:\n- comando\n- 6 fanteria\n- 2 mitragliatrici\n"
+        "3 autocarri, trasportano 5 basi del 51°\n",
+        shipped,
+    )
+    assert all("links" not in m for m in units[0]["elements"])
+    assert units[1]["note"] == "trasportano 5 basi del 51°"
