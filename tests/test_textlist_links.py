@@ -707,7 +707,10 @@ def test_a_vehicle_doing_its_carrying_in_another_language_with_no_comma_links_it
 @pytest.mark.parametrize(
     ("regiment", "lorries"),
     [
-        ("51° fanteria:\n- comando\n- 6 fanteria\n- 2 mitragliatrici\n", "3 autocarri, trasportano 6 basi del 51°"),
+        (
+            "51° fanteria:\n- comando\n- 6 fanteria\n- 2 mitragliatrici\n",
+            "3 autocarri, trasportano 6 basi del 51°",
+        ),
         ("2nd Wessex:\n- RHQ\n- 4 infantry\n- 2 MG\n", "2 lorries, carrying 4 bases of the 2nd Wessex"),
     ],
 )
