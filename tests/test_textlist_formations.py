@@ -1145,3 +1145,16 @@ def test_a_headings_brackets_saying_what_it_is_taken_as_type_the_formation(
             "1st Bn Royal Berkshire",
         )
     ]
+
+
+def test_a_german_regiment_of_a_kind_joined_before_its_word_heads_the_lines_under_it(
+    shipped: CatalogSet,
+) -> None:
+    """`Reserve-Infanterie-Regiment 99` over its bases was taken for the army's name, its regiment
+    lost: a kind joined before the regiment's whole word (`Reserve-`, `Landwehr-`) names it in full."""
+    text = (
+        "WTJ 1916\n\n== Somme Kampfgruppe ==\n\nReserve-Infanterie-Regiment 99\nRegimental HQ\nInfantry x2\n"
+    )
+    listed = _read(text, shipped)
+    assert listed.data["name"] == "Somme Kampfgruppe"
+    assert _units(text, shipped) == [("infantry-regiment", [("regimental-command", 1), ("infantry", 2)])]

@@ -1155,6 +1155,8 @@ def test_a_number_after_a_bracket_is_weighed_as_a_number_in_brackets(shipped: Ca
     [
         ("4 základny pěchoty", {"element": "infantry", "count": 4}),
         ("2 podstawy ckm", {"element": "machine-gun", "count": 2}),
+        ("4 podstawy kawalerii", {"element": "cavalry", "count": 4}),
+        ("3 podstawy piechoty", {"element": "infantry", "count": 3}),
     ],
 )
 def test_a_slavic_word_for_bases_before_the_type_counts_it(
@@ -1163,3 +1165,17 @@ def test_a_slavic_word_for_bases_before_the_type_counts_it(
     """`4 základny pěchoty` (four bases of infantry) was an unknown type of that name: Czech, Slovak
     and Polish write the type after the base's word in the genitive, with no `of` and no capital."""
     assert _units(f"WTJ 1916\n\n{line}\n", shipped) == [read]
+
+
+def test_a_polish_regiment_of_infantry_stays_a_regiment_where_its_genitive_names_bases(
+    shipped: CatalogSet,
+) -> None:
+    """`piechoty` after a base's word is infantry; after `pułk` it is the regiment's own word."""
+    text = "WTJ 1916\n\n1 pułk piechoty:\n- dowództwo pułku\n- 4 podstawy piechoty\n"
+    assert _units(text, shipped) == [
+        {
+            "formation": "infantry-regiment",
+            "name": "1 pułk piechoty",
+            "elements": [{"element": "regimental-command"}, {"element": "infantry", "count": 4}],
+        }
+    ]

@@ -668,3 +668,69 @@ def test_a_vehicle_after_a_plus_that_tows_it_tows_the_lines_gun(line: str, shipp
     units = _units(f"WTJ 1916\n\n{line}\n", shipped)
     assert _linked(units) == [("medium-gun", 1, {"towed-by": 1}), ("tractor", 1, {})]
     assert [unit.get("note", unit.get("name")) for unit in units] == [None, None]
+
+
+@pytest.mark.parametrize(
+    "tow",
+    [
+        "2 attelages qui tractent les canons de 75",
+        "2 horse teams which tow the canons de 75",
+        "2 Pferdegespanne, die die canons de 75 ziehen",
+    ],
+)
+def test_a_clause_after_a_tow_with_no_comma_links_what_it_tows(tow: str, shipped: CatalogSet) -> None:
+    """`2 attelages qui tractent les canons de 75` was asked which gun `canons` is, the teams lost:
+    a clause of what the unit does parts the line as a comma before it does."""
+    units = _units(f"WTJ 1916\n\n2 canons de 75\n{tow}\n", shipped)
+    assert _linked(units) == [("french-75", 2, {"towed-by": 1}), ("horse-team", 2, {})]
+
+
+@pytest.mark.parametrize(
+    "lorries",
+    [
+        "2 camions Berliet transportant les 4 bases d'infanterie",
+        "2 camions Berliet transportant les 4 bases d'infanterie du 42e",
+        "2 autocarri Fiat trasportando le 4 basi di fanteria",
+        "2 camiones Hispano transportando las 4 bases de infantería",
+    ],
+)
+def test_a_vehicle_doing_its_carrying_in_another_language_with_no_comma_links_its_load(
+    lorries: str, shipped: CatalogSet
+) -> None:
+    """`2 camions Berliet transportant les 4 bases d'infanterie` kept the infantry unlinked, its
+    words a note: a participle of carrying parts the line as `carrying` does in English."""
+    units = _units(f"WTJ 1916\n\n4 infantry\n{lorries}\n", shipped)
+    assert _linked(units) == [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})]
+    assert units[1].get("name") and "note" not in units[1]
+
+
+@pytest.mark.parametrize(
+    ("regiment", "lorries"),
+    [
+        (
+            "51° fanteria:\n- comando\n- 6 fanteria\n- 2 mitragliatrici\n",
+            "3 autocarri, trasportano 6 basi del 51°",
+        ),
+        ("2nd Wessex:\n- RHQ\n- 4 infantry\n- 2 MG\n", "2 lorries, carrying 4 bases of the 2nd Wessex"),
+    ],
+)
+def test_a_count_of_bases_of_a_regiment_named_links_its_line_of_that_many(
+    regiment: str, lorries: str, shipped: CatalogSet
+) -> None:
+    """`trasportano 6 basi del 51°` was a note: the regiment named by its own name, the count of
+    bases says which of its lines ride (the 6 fanteria), where one line alone has that many."""
+    units = _units(f"WTJ 1916\n\n{regiment}\n{lorries}\n", shipped)
+    members = units[0]["elements"]
+    assert [m.get("links") for m in members] == [None, {"carried-by": units[1]["id"]}, None]
+    assert "note" not in units[1]
+
+
+def test_a_count_of_bases_of_a_regiment_that_no_one_line_holds_stays_a_note(shipped: CatalogSet) -> None:
+    """Which of 3 lines of the regiment the 5 bases are, no count settles: no link is guessed."""
+    units = _units(
+        "WTJ 1916\n\n51° fanteria:\n- comando\n- 6 fanteria\n- 2 mitragliatrici\n"
+        "3 autocarri, trasportano 5 basi del 51°\n",
+        shipped,
+    )
+    assert all("links" not in m for m in units[0]["elements"])
+    assert units[1]["note"] == "trasportano 5 basi del 51°"

@@ -1042,3 +1042,14 @@ def test_a_type_in_a_catalan_players_words_is_that_type(
     listed = _read(catalogs, f"Tank Attack\n\n{line}\n")
     assert _units(listed) == read
     assert [unit.get("name") for unit in listed.data["units"]] == [None]
+
+
+def test_a_british_players_re_is_an_engineer_named_by_its_corps(catalogs: list[Catalog]) -> None:
+    """`1x RE (wiring party)` was an unknown type `RE`: the Royal Engineers' initials name an
+    engineer base, as `Vickers` names a machine gun, the initials its name."""
+    listed = _read(catalogs, "WTJ 1916\n20th NF (Inf Regt)\n- RHQ\n- 4x inf\n- 1x RE (wiring party)\n")
+    assert listed.data["units"][0]["elements"][-1] == {
+        "element": "engineer",
+        "name": "RE",
+        "note": "wiring party",
+    }

@@ -330,7 +330,8 @@ def _links(reading: Reading) -> None:
     if reading.linked:
         said = {id(unit) for unit, _ in reading.linked}  # only the lines of linking units
         written = {unit: plain_text(reading.shared.lines[n - 1]) for unit, n in lines.items() if unit in said}
-        link(entries, reading.linked, reading.names, reading.shared.index, written)
+        formations = [unit for unit in reading.units if "formation" in unit]
+        link(entries, reading.linked, reading.names, reading.shared.index, written, formations)
     after: dict[int, dict[str, Any]] = {}
     for source, new in brought(entries, reading.names, reading.shared.index):
         # `2 x 75 towed by 2 horse teams`: the teams are the line's too, listed after its guns

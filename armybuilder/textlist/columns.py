@@ -220,7 +220,23 @@ class Columns:
                     roles[column] = "formation" if _bodies(table, column) and catalog.formations else "name"
                 roles[best], units = "unit", [best]
 
-        unit = max(units, key=lambda n: (known(n), not _mounts(table.header[n]))) if units else None
+        def typed(column: int) -> int:
+            """Rows whose cell names a type in its own words, no name beside them (`Engineers`, not
+            `RE Field Coy`): of two columns knowing as many, the types' one."""
+            return sum(
+                1
+                for row in table.rows
+                if column < len(row.cells) and (found := names.read(row.cells[column])) and not found.named
+            )
+
+        unit = (
+            max(
+                units,
+                key=lambda n: (known(n), typed(n) if len(units) > 1 else 0, not _mounts(table.header[n])),
+            )
+            if units
+            else None
+        )
         name_apart = "name" in roles
         bodies: int | None = None  # `Oddział` beside `Nazwa` and `Typ`: the rows' bodies, named apart
         for column in units:

@@ -27,6 +27,7 @@ from armybuilder.textlist.grammar import (
     POST_WORDS,
     RELATIVE_WORDS,
     named_by_number,
+    ungrouped,
 )
 from armybuilder.textlist.names import ALL, Named, Names, key, unorganised, words
 from armybuilder.textlist.organised import ordinal
@@ -54,8 +55,15 @@ def and_parts(text: str) -> list[str]:
 _PURPOSE = ("to carry", "to tow", "to pull", "to draw")
 """Words by which a line says what its unit is listed for (`2 trucks to carry the riflemen`): a
 link where the words after them name one type (`to pull the gun` names none: which gun?)."""
-_ACTIVE = ("towing", "tows", "tow", "pulling", "pulls", "carrying", "carries", "for")
-"""Words by which a note says the unit tows or carries another (`tows the Mörser`, `for the heavies`)."""
+_ACTIVE = (
+    *("towing", "tows", "tow", "pulling", "pulls", "carrying", "carries", "for"),
+    *("transportant", "tractant", "remorquant", "transportent", "tractent", "remorquent"),
+    *("trasportando", "trasportano", "trainando", "trainano", "transportando", "remolcando"),
+    *("transportan", "remolcan", "transportam", "rebocando"),
+)
+"""Words by which a note says the unit tows or carries another (`tows the Mörser`, `for the
+heavies`), English and the participles and plural verbs French, Italian, Spanish and Portuguese
+players write (`transportant les 4 bases`, `trasportano le basi`)."""
 
 
 def _any_of(said: tuple[str, ...]) -> str:
@@ -148,7 +156,8 @@ def linked(names: Names, text: str) -> str | None:
     found = _LINKED.match(text) or _purposed(names, text) or _for_each(names, text)
     if found is None and names.linking:
         found = _catalog_linked(names.linking).match(text.strip())
-    return None if found is None else next(said for said in found.groups() if said is not None)
+    # `les 4 bases d'infanterie`: the other unit named by its type, the base's word no part of it
+    return None if found is None else ungrouped(next(said for said in found.groups() if said is not None))
 
 
 _FOR_EACH = on_first_use(
@@ -190,16 +199,17 @@ BROUGHT = on_first_use(
 its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
 `avec son attelage`, `mit einem Pferdegespann`, `remolcado por un tractor` (in the words of every
 list that say a unit is towed or carried)."""
-_DOING = tuple(word for word in _ACTIVE if word.endswith(("ing", "s")))
+_DOING = tuple(word for word in _ACTIVE if word not in ("for", "tow"))
 """The words of `_ACTIVE` that say what a unit does with no comma before them (`2 lorries carrying
 the MGs`); not `for` or `tow`, which begin words of other kinds as often (`for Saturday`)."""
 _LINK_APART = on_first_use(
-    rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of((*LINK_PLACE_WORDS, *_PURPOSE, *_DOING))})?\s)",
+    rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of((*LINK_PLACE_WORDS, *_PURPOSE, *_DOING, *RELATIVE_WORDS))})?\s)",
     re.IGNORECASE,
 )
 """Where words saying a unit is linked to another may begin with no comma before them (`towed by`,
 `in the lorries`, `to carry the riflemen`, `carrying the MGs`): they part the line as a comma
-does, so the other unit's type is not taken for this one's."""
+does, so the other unit's type is not taken for this one's; so may a clause of what the unit does
+(`2 attelages qui tractent les canons de 75`)."""
 _PROXY = on_first_use(
     r"(?:^|(?<=[\s,;(]))(?:(?P<verb>counts?|counted|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|use"
     r"|fielded|played|play|treated|treat)(?:\s+(?:it|them|this|these|those|him|her))?"
@@ -551,17 +561,26 @@ def _links_apart(names: Names, text: str) -> str:
     none: `18pdr (class 5) towed by a horse team`, `4 Infantry in the lorries`. Words such as `in`
     link only to a unit the catalog names (`T-34-85 in reserve` is a note)."""
     for found in _LINK_APART.finditer(text):
-        linked = _LINKED.match(text[found.end() :]) or _purposed(names, text[found.end() :])
+        rest = text[found.end() :]
+        link = _LINKED.match(rest) or _purposed(names, rest)
         within = _LINKED.match((parts(text[: found.start()]) or [""])[-1] + text[found.start() :])
-        said = linked.group(1) if linked else ""
-        if within is None and linked and (found.group(1) or _names_some(names, said)):
+        said = ungrouped(link.group(1)) if link else (_RELATIVE.match(rest) and linked(names, rest)) or ""
+        if within is None and said and (found.group(1) or _names_some(names, said)):
             return f"{text[: found.start()]}, {text[found.end() :]}"
     return text
 
 
+_LEAD_WORDS = 3
+"""The most words of a type's name that may lead words naming whose the units are (`infanterie` of
+`infanterie du 42e`)."""
+
+
 def _names_some(names: Names, said: str) -> bool:
-    """Whether words after a link's word name a unit, or two joined by `and` (`the Stab and the MGs`)."""
-    return any(names.read(part, loose=True) for part in [said, *and_parts(said)[:1]])
+    """Whether words after a link's word name a unit, or two joined by `and` (`the Stab and the MGs`),
+    or lead with a type's name (`infanterie du 42e`: the 42nd's infantry)."""
+    written = said.split()
+    led = [" ".join(written[:cut]) for cut in range(min(len(written) - 1, _LEAD_WORDS), 0, -1)]
+    return any(names.read(part, loose=True) for part in [said, *and_parts(said)[:1], *led])
 
 
 def unknown_entry(names: Names, text: str, note: str = "") -> Entry:

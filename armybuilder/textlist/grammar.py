@@ -1549,6 +1549,13 @@ def counted_within(text: str) -> tuple[str, int, str] | None:
     return text[: found.start()], int(found.group(1) or found.group(2)), rest
 
 
+def ungrouped(text: str) -> str:
+    """`text` without the word players count units by that leads it and its `of` (`bases
+    d'infanterie`, `basi di fanteria`, `platoons of Shermans`): the words naming the type."""
+    found = _GROUPED.match(text)
+    return text[found.end() :] if found is not None else text
+
+
 def _grouped_after(body: str) -> bool:
     """Whether a name ends in a word players count by (`infantry bases`, `MG base (on pack horses)`)."""
     name = body.split("(", 1)[0].split()

@@ -399,14 +399,20 @@ def _type_words(reading: Reading, text: str) -> bool:
     return bool(said) and all(reading.names.formations_in_part(word)[0] for word in said)
 
 
-def _compounded(reading: Reading, word: str) -> str | None:
+def _compounded(reading: Reading, word: str, *, whole: bool = False) -> str | None:
     """The formation type a German compound ends in, a kind of it joined before by a dash
-    (`Reserve-Infanterie-Regiment`, `Landwehr-Infanterie-Regiment`); None for any other word."""
+    (`Reserve-Infanterie-Regiment`, `Landwehr-Infanterie-Regiment`); None for any other word.
+    `whole`: only where the words it ends in are themselves joined, the type's whole name
+    (`Infanterie-Regiment`), not a body's word alone (`Garde-Regiment`, a guards regiment of any arm)."""
     joined = word.split("-")
     if " " in word.strip() or len(joined) < 2:
         return None
     return next(
-        (found for at in range(1, len(joined)) if (found := reading.names.formation("-".join(joined[at:])))),
+        (
+            found
+            for at in range(1, len(joined) - 1 if whole else len(joined))
+            if (found := reading.names.formation("-".join(joined[at:])))
+        ),
         None,
     )
 
@@ -491,6 +497,8 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
         in_full = full or names.formation(type_words) == fits[0]
+        # `Reserve-Infanterie-Regiment 99`: a kind of the regiment joined before its whole word
+        in_full = in_full or any(_compounded(reading, word, whole=True) == fits[0] for word in base.split())
         # `Infantry Bn`: the type written short, with no number or word of a name of its own
         only_type = only_type or (
             not named

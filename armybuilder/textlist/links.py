@@ -7,12 +7,13 @@ phrase names several lines' units (two lines of trucks), it links none: the phra
 note, for the player to see, never one of them guessed. Pure, and a look-up a phrase: a list's
 length bounds the work."""
 
+import re
 from typing import Any
 
 from armybuilder.engine.index import Index
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import BROUGHT, and_parts, link_target
-from armybuilder.textlist.grammar import ABOVE_WORDS, BELOW_WORDS, LINK_ARTICLES
+from armybuilder.textlist.grammar import ABOVE_WORDS, BASE_WORDS, BELOW_WORDS, LINK_ARTICLES, OF_WORDS
 from armybuilder.textlist.names import Named, Names, words
 
 MAX_LINKED = 12
@@ -26,6 +27,7 @@ def link(
     names: Names,
     index: Index,
     written: dict[int, str] | None = None,
+    formations: list[dict[str, Any]] | None = None,
 ) -> None:
     """Each unit's link phrases made links of the units they name, as the catalog's rules allow
     one to the other; a phrase naming no unit it can be linked to is added to its unit's note,
@@ -33,9 +35,10 @@ def link(
     units = _Units(entries)
     for unit, phrase in linked:
         said, way = _listed(link_target(names, phrase))
+        targets = _bases_of(phrase, formations or []) or units.named_each(names, said, unit)
         joined = [
             (target, found)
-            for target in units.named_each(names, said, unit)
+            for target in targets
             if units.listed(target, unit, way) and (found := _rule(index, unit["element"], target["element"]))
         ]
         named = [target for target, (_, forward) in joined if forward]
@@ -46,6 +49,31 @@ def link(
             source.setdefault("links", {})[rule] = units.id_of(other)
         if not joined:
             unit["note"] = _noted(unit.get("note", ""), phrase, (written or {}).get(id(unit), ""))
+
+
+_BASES_OF = on_first_use(
+    rf"(?<!\S)(\d{{1,2}})\s+(?:{'|'.join(map(re.escape, BASE_WORDS))})"
+    rf"(?:\s+(?:{'|'.join(OF_WORDS)})\s+|\s+(?:d|dell)['’]\s*)(?:(?:{'|'.join(map(re.escape, LINK_ARTICLES))})\s+)?(\S.*)$",
+    re.IGNORECASE,
+)
+"""A count of bases of a body the list names (`6 basi del 51°`, `4 bases of the 2nd Wessex`)."""
+
+
+def _bases_of(phrase: str, formations: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The one line of a formation the phrase names by its own name that holds as many bases as
+    the phrase counts (`trasportano 6 basi del 51°`: the 51st's 6 fanteria); none where no
+    formation, or no one line of it, is so named and counted: which bases, no count settles."""
+    if not formations or not any(c.isdigit() for c in phrase):
+        return []  # most phrases: no count of bases, nor a pattern to try
+    found = _BASES_OF.search(phrase)
+    if found is None:
+        return []
+    said = set(words(found.group(2)))
+    named = [unit for unit in formations if said and said <= set(words(str(unit.get("name", ""))))]
+    if len(named) != 1:
+        return []
+    counted = [member for member in named[0]["elements"] if member.get("count", 1) == int(found.group(1))]
+    return counted if len(counted) == 1 else []
 
 
 def _noted(note: str, phrase: str, line: str) -> str:

@@ -239,7 +239,7 @@ def _undoubled(word: str) -> str | None:
     return stem[:-1]
 
 
-def _nominative(text: str) -> str | None:
+def nominative(text: str) -> str | None:
     """`text`'s words with a Polish genitive's ending made the word's own (`czołgów ciężkich`:
     `czolg ciezki`); None where no word has one."""
     written = words(text)
@@ -475,7 +475,7 @@ class Names:
         if organised(text, self.heads):  # `81mm mortar platoon`, `Pak 40 Zug`, `I plotone fucilieri`
             own, remainder = parted(text, self.heads)
             inner = self.read(remainder, loose=loose) if remainder and remainder != text else None
-            if inner is None and remainder and remainder != text and (named := _nominative(remainder)):
+            if inner is None and remainder and remainder != text and (named := nominative(remainder)):
                 inner = self.read(named, loose=loose)  # `pluton czołgów`: the type after it in its genitive
             # a word of a name alone (`Field Battery`) or another model's (`Soviet tank`) reads on as before
             if inner is not None and not inner.near and (inner.exact or inner.named or inner.options):

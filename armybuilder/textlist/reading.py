@@ -12,8 +12,18 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.textlist.entries import Entry, Words, read_entry, without_cost, without_stat
-from armybuilder.textlist.grammar import BASE, COST_WORDS, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
-from armybuilder.textlist.names import Names, SystemNamed, key, words
+from armybuilder.textlist.grammar import (
+    BASE,
+    COST_WORDS,
+    COUNT,
+    GENITIVE_BASE_WORDS,
+    NAME,
+    NOTE,
+    Attributes,
+    Form,
+    Vocabulary,
+)
+from armybuilder.textlist.names import Names, SystemNamed, key, nominative, words
 from armybuilder.textlist.slips import respelt
 
 
@@ -314,6 +324,13 @@ class Reading(ABC):
             entry = read_entry(self.names, one, form.note, form.general, self.shared.words) if one else None
             if entry is None:  # `The FOO`: not a maker's name `The` before the type's word
                 entry = read_entry(self.names, *said, self.shared.words)
+            if (
+                (entry is None or not entry.known)
+                and form.grouped.lower() in GENITIVE_BASE_WORDS
+                and (own := nominative(form.text))
+            ):
+                # `4 podstawy kawalerii`: the type after a base's word in its genitive, as `kawaleria`
+                entry = read_entry(self.names, own, form.note, form.general, self.shared.words) or entry
             if not self.shared.ours and (entry is None or entry.label or entry.note):  # words left unread
                 entry = respelt(self.names, *said, self.shared.words, entry) or entry
             self.shared.entries[said] = (
