@@ -823,6 +823,7 @@ def test_a_units_own_name_before_a_colon_and_a_count_after_stays_its_name(shippe
     ("line", "unit"),
     [
         ("- 8 bases d'infanterie", {"element": "infantry", "count": 8}),
+        ("- 4 bases d infanterie", {"element": "infantry", "count": 4}),  # the apostrophe left off
         ("- 3 basi di fanteria", {"element": "infantry", "count": 3}),
         ("- 4 Basen Infanterie", {"element": "infantry", "count": 4}),
         ("- 2 peanas de caballería", {"element": "cavalry", "count": 2}),

@@ -751,7 +751,7 @@ _JOINING = on_first_use(
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`), after the
 words a chat's afterthought opens with (`nah. oh and a sniper`, German `ach und 1 Pz IV`, Romanian
 `a, și 1 tanc`); before `a` only an English one (`e a` is no count)."""
-_OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r")\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
+_OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r"|d)\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = on_first_use(
     r"^((?:"
     + "|".join(rf"{word[:-1]}(?:{word[-1]}|ies)" if word.endswith("y") else rf"{word}s?" for word in GROUPS)
