@@ -380,7 +380,12 @@ def _prose(reading: Reading) -> None:
                 reading.options.setdefault(option, value)
             if named:
                 reading.gave.append(Gave(number, "options", tuple(named)))
-        if number not in reading.unit_lines and (total := stated_total(line)) and (value := _number(total)):
+        if (
+            number not in reading.unit_lines
+            and not (number < (first or 0) and reading.stated is not None and reading.stated.number > number)
+            and (total := stated_total(line))
+            and (value := _number(total))
+        ):  # a words' total above the list is no `Total:` line under it: that is its sum
             reading.stated = Stated(number, value)
             reading.gave.append(Gave(number, "total"))
         if first is not None and number < first and field is None and not reading.player and ":" in line:
