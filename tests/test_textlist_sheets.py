@@ -441,3 +441,15 @@ def test_a_first_row_holding_only_a_name_over_rows_with_none_names_no_army(catal
     sheet = "Unit;Type;Bases\n1st Regt;;\n;HQ;1\n;Infantry;4\n"
     listed = read_text_list(sheet, [catalog for catalog in catalogs if catalog.id == "wtj-1916"])
     assert listed.data.get("name") != "1st Regt"
+
+
+def test_a_name_cell_spelling_out_the_types_initials_is_no_name(catalogs: list[Catalog]) -> None:
+    """`Anti-tank` beside `ATG` was kept as the unit's name: the sheet's type cell writes the type
+    by its initials, and the name cell its words again (Anti-Tank Gun), as `Mortars` beside
+    `Mortar` is; a name of the player's own beside it (`Smith's guns`) stays."""
+    sheet = (
+        "OHW WW2 beta,,,\nUnit,Type,Bases,Notes\nA Coy,Infantry,3,\nAnti-tank,ATG,3,17pdr\n"
+        "Smith's guns,ATG,3,6pdr\n"
+    )
+    units = read_text_list(sheet, catalogs).data["units"]
+    assert [unit.get("name") for unit in units] == ["A Coy", None, "Smith's guns"]
