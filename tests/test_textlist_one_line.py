@@ -459,3 +459,18 @@ def test_platoons_named_by_a_letter_then_counted_are_parts_of_a_list_told_in_one
         (None, "CO"),
     ]
     assert listed.data["units"][0]["elements"] == [{"element": "t-34-85", "count": 4}]
+
+
+def test_a_signature_ending_in_an_initial_under_a_one_line_list_is_no_wrapped_sentences_end(
+    shipped: CatalogSet,
+) -> None:
+    """`pozdr, Piotrek K.` under a long list on one line with no stop at its end made the line
+    half of a sentence wrapped over two: every part was an unknown type. A sign-off is no
+    sentence's end, however its name's initial ends in a dot."""
+    line = (
+        "HitT, 36 PA – Błękitna Armia: generał strzelcy 2, moździerz 3, obserwator 1, snajper 1, kawaleria 2, "
+        "artyleria polowa 3, balon 1 = 13"
+    )
+    listed = _read(f"{line}\npozdr, Piotrek K.\n", shipped)
+    assert _units(listed) == _units(_read(f"{line}\n", shipped))
+    assert listed.data["player"] == "Piotrek K."
