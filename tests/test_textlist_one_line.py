@@ -474,3 +474,23 @@ def test_a_signature_ending_in_an_initial_under_a_one_line_list_is_no_wrapped_se
     listed = _read(f"{line}\npozdr, Piotrek K.\n", shipped)
     assert _units(listed) == _units(_read(f"{line}\n", shipped))
     assert listed.data["player"] == "Piotrek K."
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        (
+            "HitT, 36 PA – Błękitna Armia: generał strzelcy, 4 strzelcy, ckm, 2 czołgi, snajper",
+            "Błękitna Armia",
+        ),
+        ("Tank Attack, 36 AP - 6th Poona: general (rifles), 4 rifles, 1 MG, 2 tanks, sniper", "6th Poona"),
+        ("Tank Attack - for Sunday: general (rifles), 4 rifles, 1 MG, 2 tanks, sniper", "Imported list"),
+    ],
+)
+def test_a_name_between_a_dash_and_the_colon_starting_a_one_line_list_names_the_army(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`HitT, 36 PA – Błękitna Armia: ...` left the army unnamed: the words after the dash and
+    before the colon name it, as those after a colon and before a dash do (`...: Força
+    Expedicionária Brasileira - 2x infantaria`); words of when it is played name nothing."""
+    assert _read(f"{line}\n", shipped).data["name"] == name

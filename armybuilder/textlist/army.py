@@ -602,8 +602,9 @@ def _army(reading: Reading) -> str:
     return ""
 
 
-_NAMED_BEFORE_LIST = on_first_use(r":\s+([^:]+?)\s+[-—–]\s*$")
-"""A name between the words that bring a list told in one line and the dash that starts it."""
+_NAMED_BEFORE_LIST = on_first_use(r":\s+([^:]+?)\s+[-—–]\s*$|\s[-—–]\s+([^:—–]+?)\s*:\s*$")
+"""A name between the words that bring a list told in one line and the dash that starts it, or
+between a dash after them and the colon that starts it (`HitT, 36 PA – Błękitna Armia: ...`)."""
 
 
 def named_before_list(reading: Reading, brought: str) -> str:
@@ -611,7 +612,7 @@ def named_before_list(reading: Reading, brought: str) -> str:
     dash that starts it (`Minha lista p/ OHW hex (6 unidades): Força Expedicionária Brasileira -
     2x infantaria, ...`); '' where those words are the options, a scenario, a unit or talk."""
     found = _NAMED_BEFORE_LIST.search(brought)
-    return _list_named(reading, found[1]) if found is not None else ""
+    return _list_named(reading, found[1] or found[2]) if found is not None else ""
 
 
 def named_before_game(reading: Reading, number: int) -> str:
