@@ -494,3 +494,17 @@ def test_a_name_between_a_dash_and_the_colon_starting_a_one_line_list_names_the_
     before the colon name it, as those after a colon and before a dash do (`...: Força
     Expedicionária Brasileira - 2x infantaria`); words of when it is played name nothing."""
     assert _read(f"{line}\n", shipped).data["name"] == name
+
+
+def test_a_cost_after_a_formations_members_in_brackets_is_its_cost(shipped: CatalogSet) -> None:
+    """`batalion (4x strzelcy + ckm) 11` was an unknown type of those words: a number after a
+    bracket is the line's cost or count where the bracket counts its members in figures too, as
+    after `Rifles (Bde HQ) 2`."""
+    listed = _read(
+        "Tank Attack, 36 AP - Kompania: generał strzelcy 2, batalion (4x strzelcy + ckm) 11, snajper 1\n",
+        shipped,
+    )
+    assert listed.data["units"][1] == {
+        "formation": "infantry-battalion",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }
