@@ -354,7 +354,7 @@ def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
 _INITIALS = on_first_use(r"[A-Z]{2,4}")
 """A type written by its initials alone: `ATG`, `FOO`, `MG`."""
 _LETTERS = on_first_use(r"[^\W\d_]+")
-"""A word's run of letters: `Anti` and `tank` of `Anti-tank`."""
+"""A word's run of letters: `Heavy` and `arty` of `Heavy-arty`."""
 
 
 def _spells_out(label: str, typed: str) -> bool:
