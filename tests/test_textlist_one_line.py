@@ -508,3 +508,28 @@ def test_a_cost_after_a_formations_members_in_brackets_is_its_cost(shipped: Cata
         "formation": "infantry-battalion",
         "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
     }
+
+
+def test_a_types_whole_name_then_its_cost_is_that_type_not_a_craft_named_so(shipped: CatalogSet) -> None:
+    """`samolot rozpoznawczy 2` (a reconnaissance aeroplane, 2 AP) was an unknown type: `samolot`
+    names any aircraft, so with the number the words read as a craft's own name; without it they
+    are the Scout's whole name in Polish, the number its cost."""
+    listed = _read(
+        "Tank Attack, 36 AP - Kompania: generał strzelcy 2, samolot rozpoznawczy 2, snajper 1, balon 1\n",
+        shipped,
+    )
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "scout", "sniper", "balloon"]
+    assert not listed.asked
+
+
+@pytest.mark.parametrize(
+    ("line", "name"), [("dwa czołgi Renault FT 8", "Renault FT"), ("2 x Tank Tiger 2", "Tiger 2")]
+)
+def test_a_figure_ending_a_counted_units_name_that_is_their_cost_is_the_cost(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`dwa czołgi Renault FT 8` (two tanks, 8 AP) named them `Renault FT 8`: a figure after the
+    model's name that is what the units cost is the line's cost, as on the list's other parts; a
+    figure that is no such cost stays with the name."""
+    listed = _read(f"Tank Attack, 36 AP - Kompania: generał strzelcy 2, {line}, snajper 1\n", shipped)
+    assert listed.data["units"][1] == {"element": "tank", "count": 2, "name": name}

@@ -418,6 +418,8 @@ def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] 
     if entry.known and not entry.choices and (number := _run_number(reading, form)):
         return form, replace(entry, label=entry.label or number)  # `Truck 2` under `Truck 1`: one truck
     found = _trailing_count(form.text, _AFTER_NAME) if not form.stated else None
+    if found is not None and entry.choices and len(found.group(2)) == 1:
+        return _settled_without(reading, form, found)
     if found is None or not entry.known or entry.choices:
         return None
     if entry.label is not None and entry.label.endswith(f" {found.group(2)}"):
@@ -431,6 +433,32 @@ def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] 
     if alone is None or not alone.known or (alone.element, alone.options) != (entry.element, entry.options):
         return None  # `Small Gun, class 2`: the number names its option
     return without, alone if len(number) == 1 else _stat_or_note(reading, alone, int(number))
+
+
+def _priced_after_model(reading: Reading, form: Form, entry: Entry, count: int) -> tuple[Form, Entry] | None:
+    """A counted line whose unit's own name ends in a figure that is what its units cost (`dwa
+    czołgi Renault FT 8`: two Tanks at 4): the name without it, the figure the line's cost. A
+    figure that is no such cost stays the name's (`2 x Tiger 2`)."""
+    label = entry.label or ""
+    head, _, figure = label.rpartition(" ")
+    element = reading.shared.index.elements.get(entry.element) if entry.known else None
+    primary = reading.shared.index.primary_cost
+    cost = element.cost.get(primary) if element is not None and primary is not None else None
+    if not head or not figure.isdigit() or cost is None or int(figure) < 2 or int(figure) != cost * count:
+        return None
+    return replace(form, stated=figure, cost=True), replace(entry, label=head)
+
+
+def _settled_without(reading: Reading, form: Form, found: re.Match[str]) -> tuple[Form, Entry] | None:
+    """A line whose words and the number after them read as several types (`samolot rozpoznawczy
+    2`: an aircraft named so?), where the words alone are one type's whole name (`samolot
+    rozpoznawczy`, a Scout): that type, the number its `bare` one."""
+    named = reading.names.read(found.group(1))
+    if named is None or not named.exact or named.settled is None:
+        return None
+    without = replace(form, text=found.group(1), bare=found.group(2))
+    alone = reading._read(without)
+    return (without, alone) if alone is not None and alone.known and not alone.choices else None
 
 
 def _bared(reading: Reading, form: Form) -> Form:
