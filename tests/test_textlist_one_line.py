@@ -533,3 +533,15 @@ def test_a_figure_ending_a_counted_units_name_that_is_their_cost_is_the_cost(
     figure that is no such cost stays with the name."""
     listed = _read(f"Tank Attack, 36 AP - Kompania: generał strzelcy 2, {line}, snajper 1\n", shipped)
     assert listed.data["units"][1] == {"element": "tank", "count": 2, "name": name}
+
+
+def test_platoons_numbered_with_a_full_stop_in_a_one_line_list_are_named_so(shipped: CatalogSet) -> None:
+    """`...: 1. Zug 4 Pz IV, 2. Zug 5 Pz IV, + 1 Tiger I (Chef). Gruss, Jonas` gave no army: the
+    ordinal's point was read as the sentence's end, and the part as a numbered list's item. It is
+    the 1st platoon, as on a line of its own."""
+    listed = _read(
+        "Pagano WW2, Axis, 1944: 1. Zug 4 Pz IV, 2. Zug 5 Pz IV, + 1 Tiger I (Chef). Gruss, Jonas\n", shipped
+    )
+    assert [unit.get("name") for unit in listed.data["units"]] == ["1. Zug", "2. Zug", None]
+    assert listed.data["units"][2] == {"element": "tiger-i", "note": "Chef"}
+    assert listed.data["player"] == "Jonas"
