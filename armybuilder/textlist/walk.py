@@ -445,9 +445,9 @@ class Walk(Reading):
             and not form.stated
             and entry.label
             and entry.label[-1].isdigit()
-            and (priced := _priced_after_model(self, form, entry, count))
+            and (repriced := _priced_after_model(self, form, entry, count))
         ):
-            form, entry = priced  # `dwa czołgi Renault FT 8`: two tanks at 4, not a model `FT 8`
+            form, entry = repriced  # `dwa czołgi Renault FT 8`: two tanks at 4, not a model `FT 8`
         if entry is not None and entry.choices and (by_colon := _after_colon(self, form)) is not None:
             form, entry = by_colon  # `Tigers: 2`: the number after a colon counts, no mark (`Tiger 2`)
         if entry is not None and not form.stated and form.note.endswith(")"):
