@@ -449,6 +449,32 @@ def _priced_after_model(reading: Reading, form: Form, entry: Entry, count: int) 
     return replace(form, stated=figure, cost=True), replace(entry, label=head)
 
 
+def _model_number(reading: Reading, form: Form, entry: Entry) -> Entry | None:
+    """A unit counted or costed on its line whose type's words end in a number of two figures or
+    more (`1x Feldkanone 77 ..... 3`): no count nor cost, which the line gives apart, but the gun's
+    model, as `Pak 40`'s is, kept in its name; or the strength that sets its options (`1 x Infantry
+    10`, militia where militia is 10). None where the words before it are no name of its type."""
+    found = _AFTER_NAME.fullmatch(form.text)
+    if (
+        found is None
+        or len(found.group(2)) < 2
+        or entry.label is not None
+        or not entry.known
+        or entry.choices
+    ):
+        return None
+    named, whole = reading.names.read(found.group(1)), reading.names.read(form.text)
+    if (
+        named is None
+        or not named.exact
+        or named.settled != entry.element
+        or (whole is not None and whole.exact)
+    ):
+        return None  # `3 canon de 75`: the type's own name, the French 75, with its calibre
+    stat = as_stat(reading.shared.index, entry, int(found.group(2)))
+    return stat if stat is not None else replace(entry, label=form.text)
+
+
 def _settled_without(reading: Reading, form: Form, found: re.Match[str]) -> tuple[Form, Entry] | None:
     """A line whose words and the number after them read as several types (`samolot rozpoznawczy
     2`: an aircraft named so?), where the words alone are one type's whole name (`samolot

@@ -549,13 +549,9 @@ class Names:
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
             # `Tiger II` is no Tiger I; but figures ending a name joined by `de`, or a calibre and a
             # length after the type's words, are a calibre, which names the gun (`Canon de 75`,
-            # `Artiglieria 75/27`, `Cannoni anticarro 47/32`); so are figures, two or more, ending
-            # the name (`Feldkanone 77`, as `Pak 40`): a gun's model, no mark of a Mark tank
-            after = plain[len(unmarked) + 1 :]
+            # `Artiglieria 75/27`, `Cannoni anticarro 47/32`)
             calibre = plain[1 : len(unmarked) + 1] == unmarked and (
-                bool(set(unmarked) & CALIBRE_WORDS)
-                or _BORE_AND_LENGTH.search(text.strip()) is not None
-                or all(word.isdigit() and len(word) > 1 for word in after)
+                bool(set(unmarked) & CALIBRE_WORDS) or _BORE_AND_LENGTH.search(text.strip()) is not None
             )
             return replace(bare, exact=False, near=near, named=bare.named or calibre)
         return found

@@ -22,6 +22,7 @@ from armybuilder.textlist.entry_line import (
     _entries_apart,
     _extent,
     _general_in_note,
+    _model_number,
     _named_before,
     _named_first,
     _option_in_note,
@@ -448,6 +449,13 @@ class Walk(Reading):
             and (repriced := _priced_after_model(self, form, entry, count))
         ):
             form, entry = repriced  # `dwa czołgi Renault FT 8`: two tanks at 4, not a model `FT 8`
+        elif (
+            entry is not None
+            and (count is not None or form.stated)
+            and form.text[-2:].isdigit()
+            and (modelled := _model_number(self, form, entry)) is not None
+        ):
+            entry = modelled  # `1x Feldkanone 77 ..... 3`: the gun's model, not dropped
         if entry is not None and entry.choices and (by_colon := _after_colon(self, form)) is not None:
             form, entry = by_colon  # `Tigers: 2`: the number after a colon counts, no mark (`Tiger 2`)
         if entry is not None and not form.stated and form.note.endswith(")"):
