@@ -164,3 +164,17 @@ def test_a_question_set_apart_after_a_unit_leaves_the_unit_read(gap: str, shippe
 def test_a_question_with_no_unit_before_its_gap_is_still_talk(shipped: CatalogSet) -> None:
     read = _read("Tank Attack\n\nGeneral: Rifles\nIs 4 tanks too many?   Not sure.\n", shipped)
     assert len(read.data["units"]) == 1
+
+
+def test_a_total_line_under_the_list_is_its_sum_over_words_of_one_above_it(shipped: CatalogSet) -> None:
+    """`Tank Attack, 36AP on the nose (well, nearly).` over the list and `Total: 35 AP` under it
+    warned that the list said 36 where its entries came to 35: the sum the list writes under its
+    lines is its total; the words above it say what the player aimed at."""
+    text = (
+        "Here's my list. Tank Attack, 36AP on the nose (well, nearly).\n\n"
+        "General: Rifles - 2\n4x Rifles - 8\n1x MG - 3\n2x Tank - 8\n"
+        "2x Field Artillery - 6\n1x Heavy Artillery - 4\n1x Sniper - 1\n1x Balloon - 1\n1x Barrage - 2\n"
+        "Total: 35 AP\n"
+    )
+    assert _read(text, shipped).stated.value == 35
+    assert [code for code, _, _ in _findings(text, shipped) if code == "file.text-total"] == []

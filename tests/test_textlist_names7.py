@@ -304,3 +304,14 @@ def test_polish_words_for_field_guns_are_the_rules_word_and_name_no_gun(
     assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [
         {"element": "small-gun", "count": 2, "options": ["class-3"]}
     ]
+
+
+@pytest.mark.parametrize(
+    "line", ["1x Feldkanone 77 ............ 3", "1x Feldkanone 77", "1 x Feldkanone 77 - 3 AP"]
+)
+def test_a_models_number_after_the_types_word_names_the_gun(catalogs: list[Catalog], line: str) -> None:
+    """`1x Feldkanone 77 ....... 3` was a Field Artillery with its 77 dropped where the line gives
+    its cost: a number of two figures after the type's word is the gun's model, as `Pak 40` is,
+    no count nor cost, and stays with the type as its name."""
+    units = _units(catalogs, f"Tank Attack\n\n2 x Rifles ..... 4\n{line}\n")
+    assert units[1] == {"element": "field-artillery", "name": "Feldkanone 77"}

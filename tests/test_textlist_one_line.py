@@ -466,3 +466,89 @@ def test_platoons_named_by_a_letter_then_counted_are_parts_of_a_list_told_in_one
         (None, "CO"),
     ]
     assert listed.data["units"][0]["elements"] == [{"element": "t-34-85", "count": 4}]
+
+
+def test_a_signature_ending_in_an_initial_under_a_one_line_list_is_no_wrapped_sentences_end(
+    shipped: CatalogSet,
+) -> None:
+    """`pozdr, Piotrek K.` under a long list on one line with no stop at its end made the line
+    half of a sentence wrapped over two: every part was an unknown type. A sign-off is no
+    sentence's end, however its name's initial ends in a dot."""
+    line = (
+        "HitT, 36 PA – Błękitna Armia: generał strzelcy 2, moździerz 3, obserwator 1, snajper 1, kawaleria 2, "
+        "artyleria polowa 3, balon 1 = 13"
+    )
+    listed = _read(f"{line}\npozdr, Piotrek K.\n", shipped)
+    assert _units(listed) == _units(_read(f"{line}\n", shipped))
+    assert listed.data["player"] == "Piotrek K."
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        (
+            "HitT, 36 PA – Błękitna Armia: generał strzelcy, 4 strzelcy, ckm, 2 czołgi, snajper",
+            "Błękitna Armia",
+        ),
+        ("Tank Attack, 36 AP - 6th Poona: general (rifles), 4 rifles, 1 MG, 2 tanks, sniper", "6th Poona"),
+        ("Tank Attack - for Sunday: general (rifles), 4 rifles, 1 MG, 2 tanks, sniper", "Imported list"),
+    ],
+)
+def test_a_name_between_a_dash_and_the_colon_starting_a_one_line_list_names_the_army(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`HitT, 36 PA – Błękitna Armia: ...` left the army unnamed: the words after the dash and
+    before the colon name it, as those after a colon and before a dash do (`...: Força
+    Expedicionária Brasileira - 2x infantaria`); words of when it is played name nothing."""
+    assert _read(f"{line}\n", shipped).data["name"] == name
+
+
+def test_a_cost_after_a_formations_members_in_brackets_is_its_cost(shipped: CatalogSet) -> None:
+    """`batalion (4x strzelcy + ckm) 11` was an unknown type of those words: a number after a
+    bracket is the line's cost or count where the bracket counts its members in figures too, as
+    after `Rifles (Bde HQ) 2`."""
+    listed = _read(
+        "Tank Attack, 36 AP - Kompania: generał strzelcy 2, batalion (4x strzelcy + ckm) 11, snajper 1\n",
+        shipped,
+    )
+    assert listed.data["units"][1] == {
+        "formation": "infantry-battalion",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }
+
+
+def test_a_types_whole_name_then_its_cost_is_that_type_not_a_craft_named_so(shipped: CatalogSet) -> None:
+    """`samolot rozpoznawczy 2` (a reconnaissance aeroplane, 2 AP) was an unknown type: `samolot`
+    names any aircraft, so with the number the words read as a craft's own name; without it they
+    are the Scout's whole name in Polish, the number its cost."""
+    listed = _read(
+        "Tank Attack, 36 AP - Kompania: generał strzelcy 2, samolot rozpoznawczy 2, snajper 1, balon 1\n",
+        shipped,
+    )
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "scout", "sniper", "balloon"]
+    assert not listed.asked
+
+
+@pytest.mark.parametrize(
+    ("line", "name"), [("dwa czołgi Renault FT 8", "Renault FT"), ("2 x Tank Tiger 2", "Tiger 2")]
+)
+def test_a_figure_ending_a_counted_units_name_that_is_their_cost_is_the_cost(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`dwa czołgi Renault FT 8` (two tanks, 8 AP) named them `Renault FT 8`: a figure after the
+    model's name that is what the units cost is the line's cost, as on the list's other parts; a
+    figure that is no such cost stays with the name."""
+    listed = _read(f"Tank Attack, 36 AP - Kompania: generał strzelcy 2, {line}, snajper 1\n", shipped)
+    assert listed.data["units"][1] == {"element": "tank", "count": 2, "name": name}
+
+
+def test_platoons_numbered_with_a_full_stop_in_a_one_line_list_are_named_so(shipped: CatalogSet) -> None:
+    """`...: 1. Zug 4 Pz IV, 2. Zug 5 Pz IV, + 1 Tiger I (Chef). Gruss, Jonas` gave no army: the
+    ordinal's point was read as the sentence's end, and the part as a numbered list's item. It is
+    the 1st platoon, as on a line of its own."""
+    listed = _read(
+        "Pagano WW2, Axis, 1944: 1. Zug 4 Pz IV, 2. Zug 5 Pz IV, + 1 Tiger I (Chef). Gruss, Jonas\n", shipped
+    )
+    assert [unit.get("name") for unit in listed.data["units"]] == ["1. Zug", "2. Zug", None]
+    assert listed.data["units"][2] == {"element": "tiger-i", "note": "Chef"}
+    assert listed.data["player"] == "Jonas"

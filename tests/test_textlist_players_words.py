@@ -58,14 +58,16 @@ def test_a_models_name_joined_by_a_dash_to_a_unit_word_names_the_unit(
         ("OHW WW2 beta", "2 x Panzergrenadierer (på halvbælter)", "infantry", None),
         ("OHW WW2 hex", "1 x Gemechaniseerde infanterie", "infantry", None),
         ("hexed OHW", "1 x 76mm Field Artillery", "artillery", "76mm"),
+        ("Tank Attack", "2 x pola minowe", "minefield", None),
     ],
-    ids=["danish-plural", "dutch-mechanised", "english-field-artillery"],
+    ids=["danish-plural", "dutch-mechanised", "english-field-artillery", "polish-plural-minefields"],
 )
 def test_types_in_players_words_are_read(
     system: str, line: str, element: str, name: str | None, shipped: CatalogSet
 ) -> None:
-    """A Dane's plural of panzergrenadier, a Dutchman's mechanised infantry and English field
-    artillery are the types they name: the first two were unknown, the last named `76mm Field`."""
+    """A Dane's plural of panzergrenadier, a Dutchman's mechanised infantry, English field artillery
+    and a Pole's minefields are the types they name: the first two and the last were unknown, the
+    third named `76mm Field`."""
     unit = _read(f"{system}\n\n- {line}\n- 1 x Tank\n", shipped).data["units"][0]
     assert unit["element"] == element
     assert unit.get("name") == name

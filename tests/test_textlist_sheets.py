@@ -497,3 +497,15 @@ def test_a_count_of_units_row_with_a_remark_saying_the_game_sets_it_is_the_size(
     listed = read_text_list(sheet, catalogs)
     assert listed.data.get("options") == options
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+def test_a_name_cell_spelling_out_the_types_initials_is_no_name(catalogs: list[Catalog]) -> None:
+    """`Anti-tank` beside `ATG` was kept as the unit's name: the sheet's type cell writes the type
+    by its initials, and the name cell its words again (Anti-Tank Gun), as `Mortars` beside
+    `Mortar` is; a name of the player's own beside it (`Smith's guns`) stays."""
+    sheet = (
+        "OHW WW2 beta,,,\nUnit,Type,Bases,Notes\nA Coy,Infantry,3,\nAnti-tank,ATG,3,17pdr\n"
+        "Smith's guns,ATG,3,6pdr\n"
+    )
+    units = read_text_list(sheet, catalogs).data["units"]
+    assert [unit.get("name") for unit in units] == ["A Coy", None, "Smith's guns"]

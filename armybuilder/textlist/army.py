@@ -369,7 +369,12 @@ def _prose(reading: Reading) -> None:
                 reading.options.setdefault(option, value)
             if named:
                 reading.gave.append(Gave(number, "options", tuple(named)))
-        if number not in reading.unit_lines and (total := stated_total(line)) and (value := _number(total)):
+        if (
+            number not in reading.unit_lines
+            and not (number < (first or 0) and reading.stated is not None and reading.stated.number > number)
+            and (total := stated_total(line))
+            and (value := _number(total))
+        ):  # a words' total above the list is no `Total:` line under it: that is its sum
             reading.stated = Stated(number, value)
             reading.gave.append(Gave(number, "total"))
         if first is not None and number < first and field is None and not reading.player and ":" in line:
@@ -586,8 +591,9 @@ def _army(reading: Reading) -> str:
     return ""
 
 
-_NAMED_BEFORE_LIST = on_first_use(r":\s+([^:]+?)\s+[-—–]\s*$")
-"""A name between the words that bring a list told in one line and the dash that starts it."""
+_NAMED_BEFORE_LIST = on_first_use(r":\s+([^:]+?)\s+[-—–]\s*$|\s[-—–]\s+([^:—–]+?)\s*:\s*$")
+"""A name between the words that bring a list told in one line and the dash that starts it, or
+between a dash after them and the colon that starts it (`HitT, 36 PA – Błękitna Armia: ...`)."""
 
 
 def named_before_list(reading: Reading, brought: str) -> str:
@@ -595,7 +601,7 @@ def named_before_list(reading: Reading, brought: str) -> str:
     dash that starts it (`Minha lista p/ OHW hex (6 unidades): Força Expedicionária Brasileira -
     2x infantaria, ...`); '' where those words are the options, a scenario, a unit or talk."""
     found = _NAMED_BEFORE_LIST.search(brought)
-    return _list_named(reading, found[1]) if found is not None else ""
+    return _list_named(reading, found[1] or found[2]) if found is not None else ""
 
 
 def named_before_game(reading: Reading, number: int) -> str:

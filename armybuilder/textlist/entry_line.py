@@ -424,6 +424,8 @@ def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] 
     if entry.known and not entry.choices and (number := _run_number(reading, form)):
         return form, replace(entry, label=entry.label or number)  # `Truck 2` under `Truck 1`: one truck
     found = _trailing_count(form.text, _AFTER_NAME) if not form.stated else None
+    if found is not None and entry.choices and len(found.group(2)) == 1:
+        return _settled_without(reading, form, found)
     if found is None or not entry.known or entry.choices:
         return None
     if entry.label is not None and entry.label.endswith(f" {found.group(2)}"):
@@ -437,6 +439,58 @@ def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] 
     if alone is None or not alone.known or (alone.element, alone.options) != (entry.element, entry.options):
         return None  # `Small Gun, class 2`: the number names its option
     return without, alone if len(number) == 1 else _stat_or_note(reading, alone, int(number))
+
+
+def _priced_after_model(reading: Reading, form: Form, entry: Entry, count: int) -> tuple[Form, Entry] | None:
+    """A counted line whose unit's own name ends in a figure that is what its units cost (`dwa
+    czołgi Renault FT 8`: two Tanks at 4): the name without it, the figure the line's cost. A
+    figure that is no such cost stays the name's (`2 x Tiger 2`)."""
+    label = entry.label or ""
+    head, _, figure = label.rpartition(" ")
+    element = reading.shared.index.elements.get(entry.element) if entry.known else None
+    primary = reading.shared.index.primary_cost
+    cost = element.cost.get(primary) if element is not None and primary is not None else None
+    if not head or not figure.isdigit() or cost is None or int(figure) < 2 or int(figure) != cost * count:
+        return None
+    return replace(form, stated=figure, cost=True), replace(entry, label=head)
+
+
+def _model_number(reading: Reading, form: Form, entry: Entry) -> Entry | None:
+    """A unit counted or costed on its line whose type's words end in a number of two figures or
+    more (`1x Feldkanone 77 ..... 3`): no count nor cost, which the line gives apart, but the gun's
+    model, as `Pak 40`'s is, kept in its name; or the strength that sets its options (`1 x Infantry
+    10`, militia where militia is 10). None where the words before it are no name of its type."""
+    found = _AFTER_NAME.fullmatch(form.text)
+    if (
+        found is None
+        or len(found.group(2)) < 2
+        or entry.label is not None
+        or not entry.known
+        or entry.choices
+    ):
+        return None
+    named, whole = reading.names.read(found.group(1)), reading.names.read(form.text)
+    if (
+        named is None
+        or not named.exact
+        or named.settled != entry.element
+        or (whole is not None and whole.exact)
+    ):
+        return None  # `3 canon de 75`: the type's own name, the French 75, with its calibre
+    stat = as_stat(reading.shared.index, entry, int(found.group(2)))
+    return stat if stat is not None else replace(entry, label=form.text)
+
+
+def _settled_without(reading: Reading, form: Form, found: re.Match[str]) -> tuple[Form, Entry] | None:
+    """A line whose words and the number after them read as several types (`samolot rozpoznawczy
+    2`: an aircraft named so?), where the words alone are one type's whole name (`samolot
+    rozpoznawczy`, a Scout): that type, the number its `bare` one."""
+    named = reading.names.read(found.group(1))
+    if named is None or not named.exact or named.settled is None:
+        return None
+    without = replace(form, text=found.group(1), bare=found.group(2))
+    alone = reading._read(without)
+    return (without, alone) if alone is not None and alone.known and not alone.choices else None
 
 
 def _bared(reading: Reading, form: Form) -> Form:

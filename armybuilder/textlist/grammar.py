@@ -705,9 +705,10 @@ _BRACKETED_NUMBER = on_first_use(
 )
 """A number alone in brackets or after `=`, with no unit of cost: `(2)`, `= 3`."""
 _BARE_NUMBER = on_first_use(rf"\d{{1,{MAX_COUNT_DIGITS}}}")
-_NUMBER_AFTER_BRACKET = on_first_use(r"^(.*[^\W\d_].*?)\s*(\([^()\d]+\))\s([1-9]\d{0,3})$")
-"""A name, its words in brackets, then a number with no mark: `Rifles (Bde HQ) 2`, weighed as a number
-alone in brackets after them is (`Rifles (Bde HQ) (2)`): the line's cost, or its count."""
+_NUMBER_AFTER_BRACKET = on_first_use(r"^(.*[^\W\d_].*?)\s*(\([^()]+\))\s([1-9]\d{0,3})$")
+"""A name, its words in brackets, then a number with no mark: `Rifles (Bde HQ) 2`, `batalion (4x
+strzelcy + ckm) 11`, weighed as a number alone in brackets after them is (`Rifles (Bde HQ) (2)`):
+the line's cost, or its count."""
 _KEYED_NUMBER = on_first_use(rf"^(.*[^\W\d_].*?)\s*[:=]\s*(\d{{1,{MAX_COUNT_DIGITS}}})$")
 """A name, a colon or an equals sign, and a number with no unit: `Infantry: 6`, `Cavalry = 3`."""
 _COUNT_COLUMN = on_first_use(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")

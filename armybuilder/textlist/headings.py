@@ -25,6 +25,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
 from armybuilder.textlist.names import key, words
+from armybuilder.textlist.ordinals import as_ordinal
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
     ENDS,
@@ -65,8 +66,10 @@ _TAKEN_AS = on_first_use(
 )
 """Words in a heading's brackets before the formation the player takes it as: `1st Bn (as a
 regiment)`, `(als Regiment)`, `(comme régiment)`."""
-_LISTED = on_first_use(r"\.(?:\s|$)")
-"""The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
+_LISTED = on_first_use(r"(?<![:,;–—-]\s\d)(?<![:,;–—-]\s\d\d)(?<!^\d)(?<!^\d\d)\.(?:\s|$)")
+"""The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`; not an
+ordinal's point opening a part (`: 1. szakasz 4 Pz IV, ...`, the first platoon, as Hungarians,
+Czechs, Poles and Germans number)."""
 _ASKED = on_first_use(r"[?!](?:\s|$)|\s*[\U0001F300-\U0001FAFF]+\s*")
 """The end of a question or a cry after a list written as a sentence: `35ap I think? Rob`; or an
 emoji, which ends a phone's sentence as a stop does: `tot 36 😎 ci vediamo`."""
@@ -675,7 +678,14 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
     # (`gen: inf; bn: 4 inf, 1 mg; 2 arditi`); at its commas before `+` and `and`: `inf bn 4 rifles
     # + mg` is one part, the battalion with its members.
     for pieces in (parts(text, "|"), parts(text, ";"), parts(text, ","), parts(_joined(text))):
-        forms = [_general_alone(reading, form_of(piece, reading.shared.vocabulary)) for piece in pieces]
+        # a part told on one line is no numbered list's item: `1. szakasz 4 Pz IV` is the 1st platoon
+        forms = [
+            _general_alone(
+                reading,
+                form_of(as_ordinal(piece) if piece[:1].isdigit() else piece, reading.shared.vocabulary),
+            )
+            for piece in pieces
+        ]
         forms = [*forms[:-1], *_series_end(reading, forms[-1])] if forms else forms
         known = [f for f in forms if _listed_unit(reading, f)]
         if len(known) < 2:

@@ -368,7 +368,22 @@ def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
         return False
     if reading.names.restates(typed, element) is None:
         return _one_word(label, typed)
-    return shortens_all(label, typed)  # `Heavy arty` beside `Heavy Artillery`: its words again
+    return shortens_all(label, typed) or _spells_out(label, typed)  # `Heavy arty` beside `Heavy Artillery`
+
+
+_INITIALS = on_first_use(r"[A-Z]{2,4}")
+"""A type written by its initials alone: `ATG`, `FOO`, `MG`."""
+_LETTERS = on_first_use(r"[^\W\d_]+")
+"""A word's run of letters: `Heavy` and `arty` of `Heavy-arty`."""
+
+
+def _spells_out(label: str, typed: str) -> bool:
+    """Whether a name's cell writes the first words of a type its type's cell gives by their
+    initials (`Anti-tank` beside `ATG`, the Anti-Tank Gun): its words again."""
+    if not _INITIALS.fullmatch(typed.strip()):
+        return False
+    initials = "".join(word[0] for word in _LETTERS.findall(label)).upper()
+    return len(initials) >= 2 and typed.strip().startswith(initials)
 
 
 def _type_only(reading: Reading, label: str, element: str) -> bool:

@@ -191,8 +191,10 @@ def wrapped(reading: Reading, number: int) -> bool:
         _runs_on(lines[number - 1])
         and below.endswith(_STOPS)
         and not (forms[number].bullet or _counted_type(reading, forms[number]))
-    ):
-        return not _counted_type(reading, forms[number - 1])
+    ):  # a sign-off under it ends in a name's initial (`pozdr, Piotrek K.`), no sentence's stop
+        return not _counted_type(reading, forms[number - 1]) and (
+            number < len(lines) - 1 or signed(below) is None
+        )
     prose_above = bool(reading.notes) and reading.notes[-1].number == number - 1
     above = lines[number - 2].strip() if number > 1 else ""
     return (

@@ -22,10 +22,12 @@ from armybuilder.textlist.entry_line import (
     _entries_apart,
     _extent,
     _general_in_note,
+    _model_number,
     _named_before,
     _named_first,
     _option_in_note,
     _part_of_last,
+    _priced_after_model,
     _priced_entry,
     _remark_on_last,
     _ridden,
@@ -438,6 +440,22 @@ class Walk(Reading):
             and (trailing := _trailing(self, form, entry))
         ):
             form, entry = trailing  # `Infanterie 4`, `MG 1`: the count after the name, unmarked
+        elif (
+            entry is not None
+            and count is not None
+            and not form.stated
+            and entry.label
+            and entry.label[-1].isdigit()
+            and (repriced := _priced_after_model(self, form, entry, count))
+        ):
+            form, entry = repriced  # `dwa czołgi Renault FT 8`: two tanks at 4, not a model `FT 8`
+        elif (
+            entry is not None
+            and (count is not None or form.stated)
+            and form.text[-2:].isdigit()
+            and (modelled := _model_number(self, form, entry)) is not None
+        ):
+            entry = modelled  # `1x Feldkanone 77 ..... 3`: the gun's model, not dropped
         if entry is not None and entry.choices and (by_colon := _after_colon(self, form)) is not None:
             form, entry = by_colon  # `Tigers: 2`: the number after a colon counts, no mark (`Tiger 2`)
         if entry is not None and not form.stated and form.note.endswith(")"):
