@@ -494,3 +494,10 @@ def test_one_piece_in_italian_is_no_name(shipped: CatalogSet) -> None:
         {"element": "anti-tank-gun", "name": "anticarro 47/32"},
         {"element": "anti-tank-gun", "count": 2},
     ]
+
+
+@pytest.mark.parametrize("line", ["Lorry No. 1", "Lorry nr.1", "Truck no1", "Lkw Nr. 2", "Lorry #1"])
+def test_a_vehicle_numbered_with_the_word_for_number_is_named_so(line: str, shipped: CatalogSet) -> None:
+    """`Lorry No. 1` was left unread, `Lorry nr.1` named the army and `Truck no1` was an unknown type,
+    where `Lorry #1` was a truck named so: the word for `number` before it is the `#` of its name."""
+    assert _units(f"WTJ 1916\n\n{line}\n2 x Infantry\n", shipped)[0] == {"element": "truck", "name": line}

@@ -297,6 +297,9 @@ class Named:
         return self.ids[0] if len(self.ids) == 1 else None
 
 
+_NUMBER_SIGN = on_first_use(r"(?<=[^\W\d_]\s)(?:no|nr|n[°º]|núm|num|č)\.?\s?(?=\d)", re.IGNORECASE)
+"""The word for `number` before a unit's number, as players write it after its type (`Lorry No. 1`,
+`Lkw Nr. 2`, `camion n°3`, `nákladní auto č. 1`)."""
 _BASE_WORDS = frozenset(word for said in BASE_WORDS for word in words(said))
 """A base's words before a type (`basi fucilieri`, `stands infantry`): they count its bases."""
 
@@ -455,6 +458,8 @@ class Names:
         """What a unit's written name is: its type, as settled as the catalog settles it. A single
         word is found in part of a name only `loose`ly (`the guns` a link names), never as a unit
         (`Raiders` is no Sturmtruppe)."""
+        if "#" not in text and _NUMBER_SIGN.search(text):
+            text = _NUMBER_SIGN.sub("#", text)  # `Lorry No. 1`, `Lkw Nr. 2`: its number, as `Lorry #1`
         written = words(text)
         if not written:
             return None
@@ -1058,12 +1063,14 @@ class Names:
         if len(written) < 2 or self._marks(element):
             return None
         for at in range(1, min(len(written), TYPE_WORDS + 1)):
-            if not _mark(written[at]):
+            after = written[at + 1] if at + 1 < len(written) else ""
+            signed = _NUMBER_SIGN.match(f"x {written[at]} {after}", 2) is not None  # `No. 1`, `nr.1`
+            if not (_mark(written[at]) or signed):
                 continue  # `Rifles 4`: a count after the type, not a model
             typed = self._exact(words(" ".join(written[:at])))
             if typed is None or typed.settled != element:
                 return None
-            end = at + 1
+            end = at + 2 if signed and not any(c.isdigit() for c in written[at]) else at + 1
             while end < len(written) and _MODEL.match(key(written[end])):
                 end += 1
             rest = [word for word in written[end:] if _singular(key(word)) not in UNIT_WORDS]
