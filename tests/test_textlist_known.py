@@ -177,4 +177,6 @@ def test_a_total_line_under_the_list_is_its_sum_over_words_of_one_above_it(shipp
         "Total: 35 AP\n"
     )
     assert _read(text, shipped).stated.value == 35
-    assert [code for code, _, _ in _findings(text, shipped) if code == "file.text-total"] == []
+    said = [message for code, _, message in _findings(text, shipped) if code == "file.text-total"]
+    # the Barrage's line gives it 2 AP where the rules give 4: said of that line, not of the total
+    assert said == ["line 11 gives a cost of 2 AP, but 1 × Barrage cost 4 AP (4 AP each)"]

@@ -810,3 +810,16 @@ def test_a_sentence_of_short_words_after_the_list_adds_no_unit(
     short forms of two words of the tank's names, as `Hvy Arty` shortens the heavy artillery's."""
     listed = _read(catalogs, f"OHW WW2 hex\n- Infantería x2\n- Artillería\n\n{sentence}\nSaludos,\nÍñigo\n")
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "artillery"]
+
+
+def test_a_lines_cost_the_rules_do_not_give_it_is_said(catalogs: list[Catalog]) -> None:
+    """`Artillerie x2 (75)`: the bracket is read as the line's cost, and 75 AP is no cost of two
+    Field Artillery; the number, maybe the guns' calibre, was dropped without a word. A line whose
+    cost is its units' or one unit's, or a formation's line with its members, says nothing."""
+    text = "Tank Attack\nArtillerie x2 (75)\nTank x2 (8)\nSniper (2)\nInf Bn (4 rifles + MG) 11\n"
+    listed = _read(catalogs, text)
+    catalog = next(c for c in catalogs if c.id == "tank-attack")
+    said = [
+        (found.code, where.line) for found, where in text_list_findings(listed, catalog, "list.txt") if where
+    ]
+    assert said == [("file.text-total", 2)]

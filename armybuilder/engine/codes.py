@@ -125,8 +125,8 @@ CODES: tuple[Code, ...] = (
         "file.text-total",
         "file",
         "warning",
-        "a text list states its own total (`Total: 36 AP`) or its count of one type (`Total 6 trucks`), "
-        "and the entries as read come to another",
+        "a text list states its own total (`Total: 36 AP`), its count of one type (`Total 6 trucks`) or "
+        "a line's cost (`Field Artillery x2 (75)`), and the entries as read come to another",
     ),
     Code("file.format-missing", "file", "warning", "no `format:`; the file is read as format 1"),
     Code(

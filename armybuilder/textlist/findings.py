@@ -188,6 +188,7 @@ def text_list_findings(
                 Location(total.number, 1),
             )
         )
+    lines += _line_costs(listed, catalog)
     for tally in listed.tallies:
         read = units_of(listed.data["units"], tally.element)
         if read != tally.value:
@@ -297,3 +298,33 @@ def unit_location(listed: TextList, problem: Problem) -> Location | None:
     """The line of the unit a problem is about, where the reader noted it."""
     line = listed.places.get(problem.unit)
     return Location(line, 1) if line is not None else None
+
+
+def _line_costs(listed: TextList, catalog: Catalog) -> list[tuple[Problem, Location]]:
+    """A line whose cost is neither its unit's cost nor its units' (`Field Artillery x2 (75)`):
+    maybe a calibre or a strength written where a cost is read, maybe a slip; said, never dropped."""
+    primary = catalog.costs[0] if catalog.costs else None
+    elements = {element.id: element for element in catalog.elements}
+    found = []
+    for said in listed.line_costs if primary is not None else ():
+        element = elements.get(said.element)
+        each = element.cost.get(primary.id) if element is not None and not element.cost_when else None
+        if each is None or any(abs(said.value - priced) < 1e-9 for priced in (each, each * said.count)):
+            continue
+        units = f"{said.count} × {element.name}" if element is not None else said.element
+        found.append(
+            (
+                Problem(
+                    "file.text-total",
+                    "warning",
+                    f"line {said.number} gives a cost of {amount(said.value)} {primary.id}, but {units} "
+                    f"cost {amount(each * said.count)} {primary.id} ({amount(each)} {primary.id} each)",
+                    ROSTER,
+                    RULE,
+                    "check the line's count and type; a number in brackets after a unit is read as its "
+                    "cost, so write a calibre with its unit (`75mm`)",
+                ),
+                Location(said.number, 1),
+            )
+        )
+    return found

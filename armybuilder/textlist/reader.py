@@ -10,7 +10,8 @@ never read with the others: the list is the unquoted lines' where they hold one.
 """
 
 import re
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -43,6 +44,7 @@ from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import (
     Asked,
     Gave,
+    LineCost,
     Outside,
     Respelt,
     Stated,
@@ -93,6 +95,8 @@ class TextList:
     """Where the names chose the catalog: the others that know some of them, for the player to pick."""
     tallies: tuple[Stated, ...] = ()
     """The list's own counts of units of one type (`Total 6 trucks`), to compare with the lines'."""
+    line_costs: tuple[LineCost, ...] = ()
+    """The costs lines give their units, to compare with the rules' (a calibre so written shows)."""
     others_said: int = 0
     """Lines of other writers' messages in a chat (or a post's comments) not read, as `writer`'s
     own messages hold the list."""
@@ -220,6 +224,7 @@ def read_text_list(
         choice.weighed,
         others=choice.others,
         tallies=tuple(reading.tallies),
+        line_costs=_alone_on_their_lines(reading.line_costs, reading.places.values()),
         others_said=said_by_others,
         writer=post.writer,
         respelt=tuple(reading.respelt),
@@ -381,3 +386,10 @@ def _unit_cells(table: Table, row: Row) -> list[str]:
 def _other_cells(table: Table, row: Row) -> list[str]:
     """A row's cells in the columns that do not name its unit's type: its options may stand there."""
     return [cell for cell, role in zip(row.cells, table.roles, strict=False) if role != "unit"]
+
+
+def _alone_on_their_lines(costs: list[LineCost], lines: Iterable[int]) -> tuple[LineCost, ...]:
+    """The costs of lines that hold one entry: a formation's line with its members, or a list told
+    in one line, gives a cost or a total that no one unit of it has."""
+    held = Counter(lines)
+    return tuple(cost for cost in costs if held[cost.number] == 1)

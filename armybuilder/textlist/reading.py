@@ -88,6 +88,16 @@ class Outside:
 
 
 @dataclass(frozen=True)
+class LineCost:
+    """The cost a line gives its unit or units (`Field Artillery x2 (8)`), to compare with the rules'."""
+
+    number: int
+    value: float
+    element: str
+    count: int
+
+
+@dataclass(frozen=True)
 class Stated:
     """The total a list gives itself (`Total: 36 AP`), to compare with the engine's."""
 
@@ -264,6 +274,7 @@ class Reading(ABC):
     stated: Stated | None = None
     tallies: list[Stated] = field(default_factory=list)
     """The list's own counts of units of one type (`Total 6 trucks`), to compare with the lines'."""
+    line_costs: list[LineCost] = field(default_factory=list)
     open: _Open | None = None
     linked: list[tuple[dict[str, Any], str]] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)

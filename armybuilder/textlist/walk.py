@@ -71,7 +71,7 @@ from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import chatter, counts_alone, italic_remark, talk
-from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open, entries_of
+from armybuilder.textlist.reading import Kept, LineCost, Outside, Reading, TakenFormation, _Open, entries_of
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
 from armybuilder.textlist.talk import (
@@ -83,7 +83,7 @@ from armybuilder.textlist.talk import (
     signed_below,
     wrapped,
 )
-from armybuilder.textlist.written import _counted, _joined, _plain
+from armybuilder.textlist.written import _counted, _joined, _number, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
 MAX_ALIKE = 12
@@ -607,6 +607,8 @@ class Walk(Reading):
             entry, count = _stat_or_note(self, entry, count), None
         if count is not None and entry.known and _by_bases(form):
             count = units_of_bases(self.shared.index, entry.element, count) or count  # `6 infantry bases`
+        if form.cost and form.stated and entry.known and (value := _number(form.stated)) is not None:
+            self.line_costs.append(LineCost(number, value, entry.element, count or 1))
         for share, part in _shares(self, form, entry, count) or [(count, entry)]:
             self._add(
                 part if part.general == general else replace(part, general=general),
