@@ -303,10 +303,12 @@ def unit_location(listed: TextList, problem: Problem) -> Location | None:
 def _line_costs(listed: TextList, catalog: Catalog) -> list[tuple[Problem, Location]]:
     """A line whose cost is neither its unit's cost nor its units' (`Field Artillery x2 (75)`):
     maybe a calibre or a strength written where a cost is read, maybe a slip; said, never dropped."""
-    primary = catalog.costs[0] if catalog.costs else None
+    if not catalog.costs:
+        return []
+    primary = catalog.costs[0]
     elements = {element.id: element for element in catalog.elements}
     found = []
-    for said in listed.line_costs if primary is not None else ():
+    for said in listed.line_costs:
         element = elements.get(said.element)
         each = element.cost.get(primary.id) if element is not None and not element.cost_when else None
         if each is None or any(abs(said.value - priced) < 1e-9 for priced in (each, each * said.count)):
