@@ -710,8 +710,10 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
     return [block[0]]
 
 
+_A_YEAR = r"(?:1[89]|20)\d\d"
+"""A year the wars of these games were fought in, as a pattern's part: 1800 to 2099."""
 _FOUGHT = on_first_use(
-    r"^\s*[,;]\s*[^\W\d_][^\d,;()]{0,30}?\s+(?:\d{1,2}[./]\d{1,2}[./](?:\d\d){1,2}|(?:1[89]|20)\d\d)\s*$"
+    rf"^\s*[,;]\s*[^\W\d_][^\d,;()]{{0,30}}?\s+(?:\d{{1,2}}[./]\d{{1,2}}[./](?:\d\d){{1,2}}|{_A_YEAR})\s*$"
 )
 """Where and when a game is fought, after its name and a comma: `, Somme 1/7/16`, `, Cambrai 1917`."""
 _VERSION_WORD = on_first_use(r"^v\d+$")
@@ -763,7 +765,7 @@ def _subtitle(reading: Reading, number: int) -> bool:
     )
 
 
-_YEAR = on_first_use(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+_YEAR = on_first_use(rf"(?<!\d){_A_YEAR}(?!\d)")
 """A year, as a battle's date gives it (`sierpień 1944`)."""
 
 
@@ -1013,7 +1015,7 @@ _FRAME = on_first_use(r"^([=~*#_])\1+\s*(.+?)\s*\1+")
 _PICTURE = on_first_use(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 """An emoji, decoration and no word of a name (`Brusilov's Boys 🐻`)."""
 
-_WHEN = on_first_use(r"\s+[-—–]\s+[^-—–]*(?<!\d)(?:1[89]|20)\d\d(?!\d)[^-—–]*$")
+_WHEN = on_first_use(rf"\s+[-—–]\s+[^-—–]*(?<!\d){_A_YEAR}(?!\d)[^-—–]*$")
 """After a spaced dash, words with a year: when (and where) the army fought, no part of its name
 (`Armia „Poznań” — wrzesień 1939`)."""
 

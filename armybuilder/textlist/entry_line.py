@@ -447,9 +447,7 @@ def _priced_after_model(reading: Reading, form: Form, entry: Entry, count: int) 
     figure that is no such cost stays the name's (`2 x Tiger 2`)."""
     label = entry.label or ""
     head, _, figure = label.rpartition(" ")
-    element = reading.shared.index.elements.get(entry.element) if entry.known else None
-    primary = reading.shared.index.primary_cost
-    cost = element.cost.get(primary) if element is not None and primary is not None else None
+    cost = _unit_cost(reading, entry)
     if not head or not figure.isdigit() or cost is None or int(figure) < 2 or int(figure) != cost * count:
         return None
     return replace(form, stated=figure, cost=True), replace(entry, label=head)
@@ -570,9 +568,7 @@ def _cost_after_note(reading: Reading, form: Form, entry: Entry) -> tuple[Form, 
     units cost (`Avion de chasse - Fokker D.VII (4)`, a Fighter at 4): the list's cost, as after the
     type's name; a number that is no such cost stays the note's (`Tank - old (2)`)."""
     found = _NOTED_COST.search(form.note)
-    element = reading.shared.index.elements.get(entry.element) if found is not None and entry.known else None
-    primary = reading.shared.index.primary_cost
-    cost = element.cost.get(primary) if element is not None and primary is not None else None
+    cost = _unit_cost(reading, entry) if found is not None else None
     if found is None or cost is None or int(found[1]) != cost * (form.count or 1) or entry.note != form.note:
         return None
     note = form.note[: found.start()]
@@ -583,10 +579,16 @@ def _costs_other(reading: Reading, form: Form) -> bool | None:
     """Whether a line's number after its name, its only one, is no cost of one unit of its type
     (True), or that cost (False); None where it tells nothing: no type, no cost, or 1."""
     entry = reading._read(form) if form.stated in ("", form.bare) and form.bare != "1" else None
-    element = reading.shared.index.elements.get(entry.element) if entry is not None and entry.known else None
-    primary = reading.shared.index.primary_cost
-    cost = element.cost.get(primary) if element is not None and primary is not None else None
+    cost = _unit_cost(reading, entry) if entry is not None else None
     return None if cost is None else _number(form.bare) != float(cost)
+
+
+def _unit_cost(reading: Reading, entry: Entry) -> float | None:
+    """What one unit of the entry's type costs in the game's first cost; None for an unknown type
+    or a game without costs."""
+    element = reading.shared.index.elements.get(entry.element) if entry.known else None
+    primary = reading.shared.index.primary_cost
+    return element.cost.get(primary) if element is not None and primary is not None else None
 
 
 def _own_model(piece: Form, found: Any) -> bool:

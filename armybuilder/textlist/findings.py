@@ -311,9 +311,13 @@ def _line_costs(listed: TextList, catalog: Catalog) -> list[tuple[Problem, Locat
     for said in listed.line_costs:
         element = elements.get(said.element)
         each = element.cost.get(primary.id) if element is not None and not element.cost_when else None
-        if each is None or any(abs(said.value - priced) < 1e-9 for priced in (each, each * said.count)):
+        if (
+            element is None
+            or each is None
+            or any(abs(said.value - c) < 1e-9 for c in (each, each * said.count))
+        ):
             continue
-        units = f"{said.count} × {element.name}" if element is not None else said.element
+        units = f"{said.count} × {element.name}"
         found.append(
             (
                 Problem(

@@ -789,7 +789,7 @@ def _unit(reading: Reading, form: Form) -> bool:
 
 def _options_given(reading: Reading, text: str, note: str) -> tuple[str, ...]:
     """The option a heading of an option's words alone gives the units under it, as players group
-    them by quality (`### Elite`, `Veterans:`, `Green`); () for any other heading, and for one
+    them by quality (`### Elite`, `Militia:`, `Green`); () for any other heading, and for one
     naming a formation type too."""
     if note or len(text.split()) > 3:
         return ()

@@ -235,7 +235,7 @@ class _Open:
     """Its members given on its own line, with no colon (`1st platoon - 5x T-34-85`): only lines
     indented deeper under it are more of them."""
     given: tuple[str, ...] = ()
-    """Options its heading gives each unit under it (`### Elite`, `Veterans:`)."""
+    """Options its heading gives each unit under it (`### Elite`, `Militia:`)."""
 
 
 def _the_one(text: str) -> str | None:
@@ -435,7 +435,7 @@ class Reading(ABC):
 
 def _given(index: Index, element: str, options: list[str], given: tuple[str, ...]) -> list[str]:
     """The options a heading gives a unit under it, but where the unit chooses its own of the same
-    group (`Tank (veteran)` under `### Elite` is a veteran). An option its type has not is given
+    group (`Infantry (militia)` under `### Elite` is militia). An option its type has not is given
     still: the rules then say so, the heading's word never dropped in silence."""
     choices = index.element_options.get(element, {})
     chosen = {choices[option][0].id for option in options if option in choices}
