@@ -822,3 +822,27 @@ def test_a_title_before_the_game_and_where_and_when_it_is_fought_names_the_army(
     name are the title."""
     text = f"34th Div - WTJ 1916{after}\n\n20th NF (Inf Regt)\n- RHQ\n- 4x inf\n"
     assert _read(text, shipped).data["name"] == "34th Div"
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("OHW hex — Deutsches Afrikakorps", "Deutsches Afrikakorps"),
+        ("OHW hex - 7th Armoured", "7th Armoured"),
+        ("OHW hex — 21. Panzerdivision, 6 Einheiten", "21. Panzerdivision"),
+    ],
+)
+def test_a_body_after_the_games_dash_set_apart_above_the_list_names_the_army(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`OHW hex — Deutsches Afrikakorps` set apart by a blank line above the list named nothing
+    (the army was the file's): after the game's dash, a body of an army, numbered or by a body's
+    word alone or ending a word, is the army, as it is on a line just above the list."""
+    read = _read(f"{line}\n\n- Infanterie x2\n- Panzer\n- Pak\n", shipped)
+    assert read.data["name"] == name
+
+
+def test_a_place_after_the_games_dash_set_apart_above_the_list_names_no_army(shipped: CatalogSet) -> None:
+    """`WTJ 1916 - Gallipoli` says where the game is fought, not whose army it is."""
+    read = _read("WTJ 1916 - Gallipoli\n\n2 x Infantry\n1 x Machine gun\n\nCheers, Ian\n", shipped)
+    assert read.data["name"] == "Ian's army"

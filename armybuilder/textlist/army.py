@@ -697,7 +697,9 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
         # Brigade (Tank Attack v5, 36 AP)`), not what the list is for (`Partie (WTJ) de samedi`)
         raw = unescape(plain_text(lines[block[0] - 1]).strip())
         after = raw[mention.end :]
-        if not any(c.isalnum() for c in raw[: mention.start]) or not (
+        if not any(c.isalnum() for c in raw[: mention.start]) and _body_after(after):
+            pass  # `OHW hex — Deutsches Afrikakorps`: the game, then a body of an army after its dash
+        elif not any(c.isalnum() for c in raw[: mention.start]) or not (
             _game_only(reading, after) or _FOUGHT.match(after)
         ):
             return []
@@ -710,6 +712,16 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
     return [block[0]]
 
 
+def _body_after(after: str) -> bool:
+    """Whether the words after a game's name and its dash name a body of an army, numbered as one
+    is or by a body's word, alone or ending a word (`- 6th Poona`, `— Deutsches Afrikakorps`), not
+    a place (`- Gallipoli`)."""
+    named = _past_limit(after.lstrip()).lstrip("-—– ") if after.lstrip()[:1] in "-—–" else ""
+    return bool(named) and (ordinal(named) or any(_BODY_END.search(word) for word in words(named)))
+
+
+_BODY_END = on_first_use(rf"(?i:{'|'.join(BODY_WORDS)})$")
+"""A word that is a body's word or ends in one (`Afrikakorps`, `Panzerdivision`)."""
 _A_YEAR = r"(?:1[89]|20)\d\d"
 """A year the wars of these games were fought in, as a pattern's part: 1800 to 2099."""
 _FOUGHT = on_first_use(
@@ -858,7 +870,8 @@ def _titled(reading: Reading, number: int) -> str:
             named = limited if numbered else _past_limit(after.lstrip("-—– "))
             if chatter(named) or names_scenario(named):
                 return ""  # `Tank Attack - 36 AP - round 2`, `WTJ 1916 - Brusilov scenario`
-            said = form_of(named.rstrip(";,\t "), reading.shared.vocabulary).text
+            named = named.rstrip(";,\t ")
+            said = _as_written(named, form_of(named, reading.shared.vocabulary), reading.shared.vocabulary)
         elif rest and chatter(f"{said} {rest}"):
             return ""  # `My OHW hex list`: a word about the list, around the system's name
         if not title(said, heading=headed) or _options_only(reading, said):
