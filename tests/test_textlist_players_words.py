@@ -194,3 +194,18 @@ def test_a_finnish_lists_units_key_gives_the_armys_size(system: str, shipped: Ca
     """`Yksiköitä: 6` is `Units: 6` as a Finn keys it (the plural a count's key takes)."""
     read = _read(f"# Osasto Lahtinen – {system}\n\nYksiköitä: 6\n\n- 2x Jalkaväki\n- 1x PstK 40\n", shipped)
     assert read.data["options"] == {"army-size": 6}
+
+
+def test_a_british_troop_and_a_german_panzerzug_head_a_pagano_platoon(shipped: CatalogSet) -> None:
+    """`Tank Troop A: 3x T-34/85` was one unit named so, though the catalog says a British tank
+    platoon is a troop (and a German one a `Panzerzug`): the label heads the platoon, as
+    `Platoon A:` does."""
+    read = _read(
+        "Pagano, Allies 1944\n\nTank Troop A: 3x T-34/85\nTroop B: 2x T-34-85\nPanzerzug 1: 3 Pz IV\n",
+        shipped,
+    )
+    assert [(unit.get("formation"), unit.get("name")) for unit in read.data["units"]] == [
+        ("platoon", "Tank Troop A"),
+        ("platoon", "Troop B"),
+        ("platoon", "Panzerzug 1"),
+    ]
