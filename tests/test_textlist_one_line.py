@@ -552,3 +552,21 @@ def test_platoons_numbered_with_a_full_stop_in_a_one_line_list_are_named_so(ship
     assert [unit.get("name") for unit in listed.data["units"]] == ["1. Zug", "2. Zug", None]
     assert listed.data["units"][2] == {"element": "tiger-i", "note": "Chef"}
     assert listed.data["player"] == "Jonas"
+
+
+@pytest.mark.parametrize("limit", ["36 PA", "36 AP"])
+def test_a_limit_after_the_games_name_before_the_colon_starts_the_list_after_it(
+    limit: str, shipped: CatalogSet
+) -> None:
+    """`HitT, 36 PA: General (Rifles), ...` read `HitT` as an unknown unit and named the general
+    `36 PA`: the limit before the colon, in the French and Polish players' `PA`, was taken to head
+    a part of the list (`PA` shortens a battalion's word), so the list started at the line's start."""
+    listed = _read(f"HitT, {limit}: General (Rifles), 4 Rifles, 1 MG, 2 Tanks, Field Artillery\n", shipped)
+    assert _units(listed) == [
+        ("rifles", 1),
+        ("rifles", 4),
+        ("machinegun", 1),
+        ("tank", 2),
+        ("field-artillery", 1),
+    ]
+    assert listed.data["units"][0] == {"element": "rifles", "general": True}

@@ -641,7 +641,9 @@ def _heads_part(reading: Reading, before: str) -> bool:
     part's mark or colon, head a part of it (`Pułk ułanów: 4x ułani, 1x ckm`, `Sunday: generał:
     piechota`): a formation's type or the general's word, so the list does not start after them."""
     said = re.split(r"[|,;]|:\s|\s[-–—]\s", before)[-1].strip()
-    return bool(said) and (key(said) in _GENERALS or _type(reading, said, "").formation is not None)
+    if not said or form_of(said, reading.shared.vocabulary).field == "total":
+        return False  # `HitT, 36 PA: ...`: the list's limit, though `PA` shortens a battalion's word
+    return key(said) in _GENERALS or _type(reading, said, "").formation is not None
 
 
 def _summed(reading: Reading, number: int, listed: str, pieces: list[Form]) -> tuple[list[Form], str]:
