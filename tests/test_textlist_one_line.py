@@ -552,3 +552,20 @@ def test_platoons_numbered_with_a_full_stop_in_a_one_line_list_are_named_so(ship
     assert [unit.get("name") for unit in listed.data["units"]] == ["1. Zug", "2. Zug", None]
     assert listed.data["units"][2] == {"element": "tiger-i", "note": "Chef"}
     assert listed.data["player"] == "Jonas"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tonight's 4-unit game (Scenario 2, I'm Blue): 2x inf, 1x mortar, 1x atg. gg in advance",
+        "Partita da 4 unità (scenario 2): 2x inf, 1x mortar, 1x atg. a dopo",
+    ],
+)
+def test_a_one_line_list_after_the_words_giving_the_games_size_is_read(line: str, shipped: CatalogSet) -> None:
+    """`Tonight's 4-unit game (Scenario 2, I'm Blue): 2x inf, ...` gave no army: the words before
+    the colon are no greeting, no talk outside brackets, but they give the game's size, which
+    brings a list as talk does (a formation's heading gives none: `RI 33: cmd, 5 inf`)."""
+    listed = _read(line, shipped)
+    assert listed.data["options"] == {"army-size": 4}
+    assert _units(listed) == [("infantry", 2), ("mortar", 1), ("anti-tank-gun", 1)]
+

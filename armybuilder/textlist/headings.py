@@ -517,7 +517,7 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
 def _told(reading: Reading, form: Form, number: int) -> bool:
     """A list told in one sentence on a line of its own, its chatter around it (`Hi Steve, my
     list for Sunday: 2 inf, 1 mortar, 2 tanks. Cheers, Bob`): read so, where the words before
-    it are talk or a greeting, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`), or
+    it are talk, a greeting or the game's options, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`), or
     where nothing is before it and a signature after it (`2 inf, 1 mortar, 2 tanks. Cheers, Bob`),
     or its own total (`Gen: inf; bn: 4 inf, 1 mg; 2 tanks. Total 36.`, `... | Sniper (1) = 35`)."""
     if form.indent or form.bullet or reading.open is not None or form.kind != "entry" or reading.unit_lines:
@@ -538,7 +538,10 @@ def _told(reading: Reading, form: Form, number: int) -> bool:
     )
     if heads and _type(reading, heads[0], "").formation is not None:
         return False
-    if not (signed_off or totalled or any(chatter(head) or talk(head) for head in heads)):
+    brought = any(chatter(head) or talk(head) for head in heads)
+    # `Tonight's 4-unit game (Scenario 2): ...`: words giving the game's options bring it as talk does
+    brought = brought or (bool(heads) and bool(options_said(heads[0], list(reading.shared.catalog.options))))
+    if not (signed_off or totalled or brought):
         return False
     return _one_line(reading, number)
 
