@@ -674,7 +674,7 @@ def _summed(reading: Reading, number: int, listed: str, pieces: list[Form]) -> t
 def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
     """The entries of a list told in one sentence, its chatter at either end set aside (`hi all,
     2 inf, 1 mortar, cheers`): more than half of them units of the catalog (or formations with
-    their members), two at least; the others are read too, as unknown or asked. [] else. And
+    their members, or models counted in figures), two at least naming their type; the others are read too, as unknown or asked. [] else. And
     the chatter after them, which may sign the list (`..., 2 tanks, cheers Bob`), and how many
     of them are units."""
     # Parted at its semicolons before its commas, which may part a formation's members within one
@@ -699,7 +699,9 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
             ending = ending or dropped
         while forms and _aside(forms[0], known) and chatter(forms[0].text):
             forms.pop(0)
-        if len(known) >= 2 and 2 * len(known) > len(forms) and all(f.kind == "entry" for f in forms):
+        # `1x Sherman`, `1x 6pdr`: a model of a type counted in figures is a unit, as a type is
+        weighed = len(known) + sum(1 for f in forms if f not in known and _counted_model(reading, f))
+        if 2 * weighed > len(forms) and all(f.kind == "entry" for f in forms):
             return forms, ending, len(known)
     return [], "", 0
 
