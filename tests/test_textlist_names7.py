@@ -315,3 +315,21 @@ def test_a_models_number_after_the_types_word_names_the_gun(catalogs: list[Catal
     no count nor cost, and stays with the type as its name."""
     units = _units(catalogs, f"Tank Attack\n\n2 x Rifles ..... 4\n{line}\n")
     assert units[1] == {"element": "field-artillery", "name": "Feldkanone 77"}
+
+
+@pytest.mark.parametrize(
+    ("line", "named"),
+    [
+        ("- Panzer: Sherman", {"element": "tank", "name": "Sherman"}),
+        ("- Panssarivaunu: Sherman", {"element": "tank", "name": "Sherman"}),
+        ("- Panssarivaunu: T-26E (sotasaalis)", {"element": "tank", "name": "T-26E", "note": "sotasaalis"}),
+        ("- Company HQ: Sherman", {"element": "tank", "name": "Company HQ"}),
+    ],
+)
+def test_a_label_of_the_types_own_words_before_a_model_is_no_name(
+    catalogs: list[Catalog], line: str, named: dict[str, Any]
+) -> None:
+    """`Panssarivaunu: T-26E` (Finnish, tank) dropped the model in silence, and `Panzer: Sherman`
+    was named Panzer: a label of the type's words alone names no unit, the model after it does, as
+    `Tank: Sherman` read; a label of its own (`Company HQ`) is still the name."""
+    assert _units(catalogs, f"OHW WW2 beta\n\n- Mortar\n{line}\n")[1] == named

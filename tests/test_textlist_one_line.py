@@ -570,3 +570,34 @@ def test_a_limit_after_the_games_name_before_the_colon_starts_the_list_after_it(
         ("field-artillery", 1),
     ]
     assert listed.data["units"][0] == {"element": "rifles", "general": True}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tonight's 4-unit game (Scenario 2, I'm Blue): 2x inf, 1x mortar, 1x atg. gg in advance",
+        "Partita da 4 unità (scenario 2): 2x inf, 1x mortar, 1x atg. a dopo",
+    ],
+)
+def test_a_one_line_list_after_the_words_giving_the_games_size_is_read(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`Tonight's 4-unit game (Scenario 2, I'm Blue): 2x inf, ...` gave no army: the words before
+    the colon are no greeting, no talk outside brackets, but they give the game's size, which
+    brings a list as talk does (a formation's heading gives none: `RI 33: cmd, 5 inf`)."""
+    listed = _read(line, shipped)
+    assert listed.data["options"] == {"army-size": 4}
+    assert _units(listed) == [("infantry", 2), ("mortar", 1), ("anti-tank-gun", 1)]
+
+
+def test_models_counted_in_figures_are_units_of_a_one_line_list(shipped: CatalogSet) -> None:
+    """`2x inf, 1x 3in mortar, 1x 6pdr, 1x Sherman` gave no army: `6pdr` and `Sherman` name no
+    type in its words, so only two of the four parts weighed as units, not most; a model of a type
+    counted in figures is one, as in a formation's members (`2 MG 08`)."""
+    listed = _read("OHW WW2 beta, 4 units: 2x inf, 1x 3in mortar, 1x 6pdr, 1x Sherman. cheers, Bob", shipped)
+    assert [(unit["element"], unit.get("name")) for unit in listed.data["units"]] == [
+        ("infantry", None),
+        ("mortar", "3in"),
+        ("anti-tank-gun", "6pdr"),
+        ("tank", "Sherman"),
+    ]

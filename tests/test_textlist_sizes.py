@@ -129,3 +129,27 @@ def test_a_battles_year_beside_a_size_is_no_rival_count(shipped: CatalogSet) -> 
     assert read.data["options"] == {"army-size": 6}
     rivals = _read("OHW hexy\nMy opponent gets 8 units, I get 6 units\n\n1x infantry\n1x tank\n", shipped)
     assert "options" not in rivals.data
+
+
+@pytest.mark.parametrize(
+    "line", ["Ich! 6 Einheiten wie immer:", "Io! 6 unità come sempre:", "Eu! 6 unidades como sempre:"]
+)
+def test_a_count_of_units_as_always_gives_the_armys_size(line: str, shipped: CatalogSet) -> None:
+    """`6 Einheiten wie immer` (6 units as always) sets the size the games are played at, as `as
+    usual` does; it was read as the player's own count of the list, no size."""
+    read = _read(f"OHW WW2 beta\n{line}\n\nKampfgruppe Peiper\nSchützenzug x2\nPak 40\n", shipped)
+    assert read.data["options"] == {"army-size": 6}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "One-Hour Wargames WW2 · cenário 3 · 6 unidades por lado",
+        "One-Hour Wargames WW2 - skenaario 3 - 6 yksikköä",
+    ],
+)
+def test_a_scenarios_number_beside_the_size_is_no_rival_count(line: str, shipped: CatalogSet) -> None:
+    """`cenário 3 · 6 unidades por lado`: the 3 numbers the scenario, as `scenario 3` in English
+    does, so the size beside it is the line's one count (two left it open)."""
+    read = _read(f"# 1º RI da FEB\n### {line}\n\n- 3× infantaria\n- 1× morteiro\n", shipped)
+    assert read.data["options"] == {"army-size": 6}

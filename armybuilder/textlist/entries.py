@@ -361,7 +361,9 @@ def read_entry(
         if key(head) in vocabulary.general:
             general, text = True, rest  # `Gen.: Rifles`
         elif _reads(names, (parts(rest) or [rest])[0]):
-            label, text = head, rest  # `Company HQ: T-34-85`
+            # `Company HQ: T-34-85`; a label of the type's own words alone names no unit
+            # (`Panzer: Sherman` is a Tank named Sherman, as `Tank: Sherman` is)
+            label, text = (None if _type_alone(names, head, rest) else head), rest
     pieces = parts(_links_apart(names, text))
     if not pieces:
         return None  # commas alone, as a spreadsheet's empty cells give: no type named
@@ -748,6 +750,16 @@ def _brings(names: Names, tail: str) -> bool:
     catalog names (`each with its horse team`, `+ 1 tractor`)."""
     said = BROUGHT.match(tail)
     return said is not None and names.read(said["type"], loose=True) is not None
+
+
+def _type_alone(names: Names, label: str, rest: str) -> bool:
+    """Whether a label before a colon is only the words of the type the words after it name
+    (`Panssarivaunu: Sherman`, `Panzer: Sherman`): no name of the unit's own."""
+    typed = names.exactly(label)
+    if typed is None or typed.settled is None:
+        return False
+    found = names.read(split_groups((parts(rest) or [rest])[0])[0])
+    return found is not None and found.settled == typed.settled
 
 
 def _reads(names: Names, text: str) -> bool:

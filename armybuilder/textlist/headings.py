@@ -517,7 +517,7 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
 def _told(reading: Reading, form: Form, number: int) -> bool:
     """A list told in one sentence on a line of its own, its chatter around it (`Hi Steve, my
     list for Sunday: 2 inf, 1 mortar, 2 tanks. Cheers, Bob`): read so, where the words before
-    it are talk or a greeting, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`), or
+    it are talk, a greeting or the game's options, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`), or
     where nothing is before it and a signature after it (`2 inf, 1 mortar, 2 tanks. Cheers, Bob`),
     or its own total (`Gen: inf; bn: 4 inf, 1 mg; 2 tanks. Total 36.`, `... | Sniper (1) = 35`)."""
     if form.indent or form.bullet or reading.open is not None or form.kind != "entry" or reading.unit_lines:
@@ -538,7 +538,10 @@ def _told(reading: Reading, form: Form, number: int) -> bool:
     )
     if heads and _type(reading, heads[0], "").formation is not None:
         return False
-    if not (signed_off or totalled or any(chatter(head) or talk(head) for head in heads)):
+    brought = any(chatter(head) or talk(head) for head in heads)
+    # `Tonight's 4-unit game (Scenario 2): ...`: words giving the game's options bring it as talk does
+    brought = brought or (bool(heads) and bool(options_said(heads[0], list(reading.shared.catalog.options))))
+    if not (signed_off or totalled or brought):
         return False
     return _one_line(reading, number)
 
@@ -673,7 +676,7 @@ def _summed(reading: Reading, number: int, listed: str, pieces: list[Form]) -> t
 def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
     """The entries of a list told in one sentence, its chatter at either end set aside (`hi all,
     2 inf, 1 mortar, cheers`): more than half of them units of the catalog (or formations with
-    their members), two at least; the others are read too, as unknown or asked. [] else. And
+    their members, or models counted in figures), two at least naming their type; the others are read too, as unknown or asked. [] else. And
     the chatter after them, which may sign the list (`..., 2 tanks, cheers Bob`), and how many
     of them are units."""
     # Parted at its semicolons before its commas, which may part a formation's members within one
@@ -698,7 +701,9 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
             ending = ending or dropped
         while forms and _aside(forms[0], known) and chatter(forms[0].text):
             forms.pop(0)
-        if len(known) >= 2 and 2 * len(known) > len(forms) and all(f.kind == "entry" for f in forms):
+        # `1x Sherman`, `1x 6pdr`: a model of a type counted in figures is a unit, as a type is
+        weighed = len(known) + sum(1 for f in forms if f not in known and _counted_model(reading, f))
+        if 2 * weighed > len(forms) and all(f.kind == "entry" for f in forms):
             return forms, ending, len(known)
     return [], "", 0
 

@@ -546,7 +546,10 @@ class Names:
             head = self.read(dashed.group(2), loose=loose)  # `Panzer-Artillerie-Regiment`: of artillery
             return replace(head, exact=False) if head is not None and head.settled and not head.near else None
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
-        if found is None and len(unmarked) < len(plain) - 1:
+        # a model after a colon is the unit's own (`Panssarivaunu: T-26E`), read apart as `Tank: T-26`
+        # is; a number there counts (`Tiger: 2`)
+        modelled = ":" in text and text.partition(":")[2].strip()[:1].isalpha()
+        if found is None and len(unmarked) < len(plain) - 1 and not modelled:
             bare = self.read(" ".join([plain[0], *unmarked]), loose=loose)  # `Mark I tanks`: a Mark tank
             if bare is None:
                 return None
@@ -649,6 +652,11 @@ class Names:
 
     def knows(self, text: str) -> bool:
         return self.read(text) is not None
+
+    def exactly(self, text: str) -> Named | None:
+        """The type `text` names by a name or alias whole (`Tank`, `Panzer`, `A/Tk`), a lookup
+        and no more; None for any other words."""
+        return self._exact(words(text)) or self._joined(_compact(text))
 
     def _exact(self, written: list[str]) -> Named | None:
         for spelt in _keys(written):

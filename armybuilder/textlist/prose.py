@@ -94,6 +94,8 @@ _SETTING = [
             "pravidla",
         ),
         *("usual", "vanligt", "vanlig", "sædvanlig", "gewoonlijk", "üblich", "habitude", "solito", "zwykle"),
+        *("as always", "wie immer", "comme toujours", "come sempre", "como siempre", "como sempre"),
+        *("zoals altijd", "som alltid", "som altid", "jak zawsze", "jako vždy", "kuten aina"),
         *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
         *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
@@ -662,7 +664,7 @@ _LABELS = frozenset(
     words(
         "round game scenario mission day turn week battle match table runde spiel szenario tag partie tour"
         " manche ronda partida escenario partita turno giorno runda gra scenariusz dzień kolo scénář den"
-        " scenariot scenariet omgång сценарий раунд"
+        " scenariot scenariet omgång сценарий раунд cenário scénario scenarie skenaario forgatókönyv"
     )
 )
 """Words a number after names rather than counts (`round 2`, `Szenario 2`, `Tag 2`)."""
