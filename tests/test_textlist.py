@@ -972,8 +972,9 @@ def test_key_and_value_rows_above_a_spreadsheets_header_are_fields_and_options(s
     ("system", "line", "read"),
     [
         ("OHW WWII (beta)", "Three platoons of infantry", [("infantry", 3)]),
-        ("Pagano WW2 armour", "Two troops of T-34/85", [("t-34-85", 2)]),
+        ("Pagano WW2 armour", "Two troops of T-34/85", [("troops of T-34/85", 2)]),
         ("Pagano WW2 armour", "Two platoons of T-34/85", [("platoons of T-34/85", 2)]),
+        ("Pagano WW2 armour", "Two sections of T-34/85", [("sections of T-34/85", 2)]),
     ],
 )
 def test_a_count_in_words_that_name_the_games_formations_is_no_count_of_units(
@@ -981,7 +982,8 @@ def test_a_count_in_words_that_name_the_games_formations_is_no_count_of_units(
 ) -> None:
     """`Three platoons of infantry` is three infantry where platoons are only a way of counting;
     where the game's formations are platoons, `Two platoons of T-34/85` may be two tanks or two
-    platoons of several: it is kept whole, an unknown entry the player is asked to mend."""
+    platoons of several: it is kept whole, an unknown entry the player is asked to mend. So is a
+    platoon in the British word, a troop, and the French, a section."""
     listed = read_text_list(f"{system}\n{line}\n", _every(shipped))
     assert [(unit["element"], unit.get("count", 1)) for unit in listed.data["units"]] == read
 
