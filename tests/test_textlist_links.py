@@ -734,3 +734,33 @@ def test_a_count_of_bases_of_a_regiment_that_no_one_line_holds_stays_a_note(ship
     )
     assert all("links" not in m for m in units[0]["elements"])
     assert units[1]["note"] == "trasportano 5 basi del 51°"
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "1x 15 cm sFH 13 (Klasse 8)\n1x Zugmaschine (zieht die sFH)",
+            [("large-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "1 x działo polowe kl. 5\n1 x zaprzęg konny, ciągnie działo z lp. 1",
+            [("medium-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+        (
+            "2 x paardenspan (trekken de kanonnen)\n2 x medium gun (class 5)",
+            [("horse-team", 2, {}), ("medium-gun", 2, {"towed-by": 0})],
+        ),
+        (
+            "2 x Lastwagen, transportieren die Infanterie\n4 x Infanterie",
+            [("truck", 2, {}), ("infantry", 4, {"carried-by": 0})],
+        ),
+    ],
+)
+def test_a_tow_or_vehicle_whose_verb_comes_first_in_german_polish_or_dutch_links_what_it_moves(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`Zugmaschine (zieht die sFH)` and `zaprzęg konny, ciągnie działo z lp. 5` kept the words as
+    a note, the gun towed by nothing: a tow's or a vehicle's verb in the present tense, before what
+    it moves, links the two as `tows the sFH` does."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
