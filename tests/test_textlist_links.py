@@ -764,3 +764,21 @@ def test_a_tow_or_vehicle_whose_verb_comes_first_in_german_polish_or_dutch_links
     a note, the gun towed by nothing: a tow's or a vehicle's verb in the present tense, before what
     it moves, links the two as `tows the sFH` does."""
     assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+def test_a_sheets_moved_by_column_links_guns_and_bases_to_the_units_it_names(shipped: CatalogSet) -> None:
+    """A `Moved by` column naming the lorry `Tilly` (by the sheet's `Name` column) and the horse
+    teams kept each cell as its row's note, nothing linked: moving is the word for towing and
+    carrying alike, so the column links each row as a `Towed by` column does."""
+    sheet = (
+        "Element\tQty\tClass\tMoved by\tName\nInfantry\t2\t\tTilly\t\nLorry\t1\t\t\tTilly\n"
+        "Medium gun\t2\t5\tHorse team\t\nHorse team\t2\t\t\t\n"
+    )
+    units = _units(f"WTJ 1916\n{sheet}", shipped)
+    assert _linked(units) == [
+        ("infantry", 2, {"carried-by": 1}),
+        ("truck", 1, {}),
+        ("medium-gun", 2, {"towed-by": 3}),
+        ("horse-team", 2, {}),
+    ]
+    assert not any("note" in unit for unit in units)

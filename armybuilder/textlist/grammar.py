@@ -366,7 +366,7 @@ MONTHS = frozenset(MONTH_WORDS)
 """The months, to look one word up."""
 
 LINKED_BY_WORDS = (
-    *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on"),
+    *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on", "moved by"),
     *("transported by", "transported in", "transported on", "riding in", "riding on", "mounted in"),
     *("mounted on", "loaded in", "loaded on", "being towed by", "being carried by", "being carried in"),
     *("limbered to", "limbered with", "limbered behind", "hooked to", "hitched to"),
