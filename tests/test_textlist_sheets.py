@@ -529,5 +529,9 @@ def test_a_dutch_sheets_onderdeel_column_holds_the_formations_and_its_guns_are_r
         "9e Linie",
         2,
     )
-    assert (gun["element"], gun["options"], gun["links"]) == ("medium-gun", ["class-5"], {"towed-by": teams["id"]})
+    assert (gun["element"], gun["options"], gun["links"]) == (
+        "medium-gun",
+        ["class-5"],
+        {"towed-by": teams["id"]},
+    )
     assert "note" not in gun and "note" not in teams
