@@ -535,3 +535,14 @@ def test_a_dutch_sheets_onderdeel_column_holds_the_formations_and_its_guns_are_r
         {"towed-by": teams["id"]},
     )
     assert "note" not in gun and "note" not in teams
+
+
+def test_a_guns_model_in_a_sheet_is_the_gun_its_class_column_settles(catalogs: list[Catalog]) -> None:
+    """`18pdr` with `5` under `Class` was an unknown type, though `18pdr (class 5)` on a line is a
+    Medium gun named 18pdr: the class column settles the type as the bracket does."""
+    text = "WTJ 1916\nBase,Qty,Class\n18pdr,2,5\n60pdr,1,7\n"
+    units = read_text_list(text, catalogs).data["units"]
+    assert [(u["element"], u.get("name"), u["options"]) for u in units] == [
+        ("medium-gun", "18pdr", ["class-5"]),
+        ("large-gun", "60pdr", ["class-7"]),
+    ]
