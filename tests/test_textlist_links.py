@@ -782,3 +782,24 @@ def test_a_sheets_moved_by_column_links_guns_and_bases_to_the_units_it_names(shi
         ("horse-team", 2, {}),
     ]
     assert not any("note" in unit for unit in units)
+
+
+@pytest.mark.parametrize("heading", ["Transport / tow", "Tow", "Transport"])
+def test_a_sheets_column_of_what_moves_a_row_links_it(heading: str, shipped: CatalogSet) -> None:
+    """A `Transport / tow` column naming the limbers and the lorries kept its cells as notes:
+    it names what moves each row's unit, so links it as a `Towed by` column does."""
+    sheet = f"Base,Qty,Class,{heading}\nMedium gun,2,5,Limber x2\nInfantry,2,,Lorry\nLimber,2,,\nLorry,1,,\n"
+    units = _units(f"WTJ 1916\n{sheet}", shipped)
+    assert _linked(units) == [
+        ("medium-gun", 2, {"towed-by": 2}),
+        ("infantry", 2, {"carried-by": 3}),
+        ("horse-team", 2, {}),
+        ("truck", 1, {}),
+    ]
+    assert not any("note" in unit for unit in units)
+
+
+def test_a_count_before_the_units_a_phrase_names_chooses_the_line_of_that_many(shipped: CatalogSet) -> None:
+    """`carries 4 rifle bases` beside rifles of 4 and of 2 linked both lines: the count says which."""
+    units = _units("WTJ 1916\n4 x rifles\n2 x rifles\n2 x lorry (carries 4 rifle bases)\n", shipped)
+    assert _linked(units) == [("infantry", 4, {"carried-by": 2}), ("infantry", 2, {}), ("truck", 2, {})]

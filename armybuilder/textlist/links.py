@@ -36,6 +36,8 @@ def link(
     for unit, phrase in linked:
         said, way = _listed(link_target(names, phrase))
         targets = _bases_of(phrase, formations or []) or units.named_each(names, said, unit)
+        if len(targets) > 1 and any(c.isdigit() for c in phrase):
+            targets = _counted_of(phrase, said, targets)
         joined = [
             (target, found)
             for target in targets
@@ -74,6 +76,16 @@ def _bases_of(phrase: str, formations: list[dict[str, Any]]) -> list[dict[str, A
         return []
     counted = [member for member in named[0]["elements"] if member.get("count", 1) == int(found.group(1))]
     return counted if len(counted) == 1 else []
+
+
+def _counted_of(phrase: str, said: str, targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Of the lines a phrase names, the one holding as many units as it counts before their words
+    (`carries 4 rifle bases` beside rifles of 4 and of 2: the 4); all where no one line does."""
+    found = re.search(rf"(?<!\S)(\d{{1,2}})\s*[x×]?\s+{re.escape(said.strip())}", phrase)
+    if found is None:
+        return targets
+    counted = [target for target in targets if target.get("count", 1) == int(found.group(1))]
+    return counted if len(counted) == 1 else targets
 
 
 def _noted(note: str, phrase: str, line: str) -> str:
