@@ -803,3 +803,18 @@ def test_a_count_before_the_units_a_phrase_names_chooses_the_line_of_that_many(s
     """`carries 4 rifle bases` beside rifles of 4 and of 2 linked both lines: the count says which."""
     units = _units("WTJ 1916\n4 x rifles\n2 x rifles\n2 x lorry (carries 4 rifle bases)\n", shipped)
     assert _linked(units) == [("infantry", 4, {"carried-by": 2}), ("infantry", 2, {}), ("truck", 2, {})]
+
+
+def test_a_phrase_naming_a_unit_by_its_lines_outline_number_links_that_line(shipped: CatalogSet) -> None:
+    """`carried by lorry 4.1` beside lines `4.1 lorry` and `4.2 lorry` linked neither (two lines of
+    lorries) and made a third: an outline's number labels its line's unit, which the phrase names."""
+    text = (
+        "WTJ 1916\n\n1. Fusiliers\n 1.1 2 x infantry, carried by lorry 4.2\n 1.2 2 x infantry (in lorry 4.1)\n"
+        "4. Transport\n 4.1 lorry\n 4.2 lorry\n"
+    )
+    regiment, *lorries = _units(text, shipped)
+    assert [member["links"]["carried-by"] for member in regiment["elements"]] == [
+        lorries[1]["id"],
+        lorries[0]["id"],
+    ]
+    assert [lorry["element"] for lorry in lorries] == ["truck", "truck"]

@@ -582,6 +582,15 @@ OUTLINE_NUMBER = rf"\d{{1,2}}(?:\.\d{{1,2}})+\.?{NOT_CALIBRE}"
 """An item's number under its heading's (`1.2` under `1.`, `2.1.3` under `2.1`), never a calibre
 (`7.5 cm`)."""
 _OUTLINED = on_first_use(rf"^{OUTLINE_NUMBER}(?=\s)")
+
+
+def outline_number(line: str) -> str:
+    """The outline number a line's item starts with (`4.1` of ` 4.1 lorry`), else ""."""
+    body = line.lstrip()
+    found = _OUTLINED.match(body) if body[:1].isdigit() else None
+    return found[0].rstrip(".") if found is not None else ""
+
+
 OUTLINE_INDENT = 4
 """How far an item numbered under its heading's number stands in for each level its number
 gives: a tab's width."""
