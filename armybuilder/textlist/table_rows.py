@@ -342,7 +342,7 @@ def _row(
     ):
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
     for kind, target in links:
-        if target:
+        if any(c.isalnum() for c in target):  # a dash under `Towed by` says nothing
             reading.linked.append((entry, f"{kind} {target}"))
 
 
