@@ -818,3 +818,13 @@ def test_a_phrase_naming_a_unit_by_its_lines_outline_number_links_that_line(ship
         lorries[0]["id"],
     ]
     assert [lorry["element"] for lorry in lorries] == ["truck", "truck"]
+
+
+@pytest.mark.parametrize("said", ["rides in the lorry", "ride in the lorry", "rides on the lorry"])
+def test_bases_that_ride_in_a_vehicle_are_carried_by_it_with_no_word_left(
+    said: str, shipped: CatalogSet
+) -> None:
+    """`Regimental HQ - rides in lorry no.1` linked the HQ but kept `rides` as its note."""
+    units = _units(f"WTJ 1916\n2 x infantry, {said}\n1 x lorry\n", shipped)
+    assert _linked(units) == [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})]
+    assert "note" not in units[0]

@@ -368,6 +368,7 @@ MONTHS = frozenset(MONTH_WORDS)
 LINKED_BY_WORDS = (
     *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on", "moved by"),
     *("transported by", "transported in", "transported on", "riding in", "riding on", "mounted in"),
+    *("rides in", "ride in", "rides on", "ride on"),
     *("mounted on", "loaded in", "loaded on", "being towed by", "being carried by", "being carried in"),
     *("limbered to", "limbered with", "limbered behind", "hooked to", "hitched to"),
     *("gezogen von", "gezogen vom", "gezogen durch", "geschleppt von", "geschleppt vom", "befördert von"),
