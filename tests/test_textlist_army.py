@@ -846,3 +846,35 @@ def test_a_place_after_the_games_dash_set_apart_above_the_list_names_no_army(shi
     """`WTJ 1916 - Gallipoli` says where the game is fought, not whose army it is."""
     read = _read("WTJ 1916 - Gallipoli\n\n2 x Infantry\n1 x Machine gun\n\nCheers, Ian\n", shipped)
     assert read.data["name"] == "Ian's army"
+
+
+@pytest.mark.parametrize(
+    "title", ["Kgl. Bayer. 16. Reserve-Infanterie-Regiment", "Kgl. Württemb. 7. Feldartillerie-Regiment"]
+)
+def test_a_title_shortening_a_word_before_a_bodys_ordinal_names_the_army(
+    title: str, shipped: CatalogSet
+) -> None:
+    """`Kgl. Bayer. 16. Reserve-Infanterie-Regiment` set apart above the list named no army: the
+    point of `Bayer.` was taken for a sentence's end. A German ordinal's point after it (`16.`)
+    starts no sentence: the word is shortened, as the names of German bodies shorten their states."""
+    text = f"WTJ 1916\n\nServus Michi,\n\nanbei meine Aufstellung:\n\n{title}\n\nRIR 16:\n- Regimentsstab\n- 8x Infanterie\n"
+    assert _read(text, shipped).data["name"] == title
+
+
+def test_a_regiments_full_name_over_the_heading_of_its_bases_names_the_army(shipped: CatalogSet) -> None:
+    """`Reserve-Infanterie-Regiment 16` over `RIR 16:` and its bases was read as a regiment of nothing
+    beside the one of the bases: the list's first formation heading holding nothing, over another
+    of its type, titles the list."""
+    text = "WTJ 1916\n\nReserve-Infanterie-Regiment 16\n\nRIR 16:\n- Regimentsstab\n- 6x Infanterie\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "Reserve-Infanterie-Regiment 16"
+    assert [(unit["formation"], unit["name"]) for unit in read.data["units"]] == [
+        ("infantry-regiment", "RIR 16")
+    ]
+
+
+def test_a_regiment_of_nothing_over_another_of_another_type_stays_in_the_list(shipped: CatalogSet) -> None:
+    """A regiment heading with no bases over a cavalry regiment's is no title: the list's, empty."""
+    text = "WTJ 1916\n\nInfanterie-Regiment 99\n\nUlanen-Regiment 13:\n- Stab\n- 3x Ulanen\n"
+    units = _read(text, shipped).data["units"]
+    assert [unit["formation"] for unit in units] == ["infantry-regiment", "cavalry-regiment"]

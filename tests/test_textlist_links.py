@@ -734,3 +734,97 @@ def test_a_count_of_bases_of_a_regiment_that_no_one_line_holds_stays_a_note(ship
     )
     assert all("links" not in m for m in units[0]["elements"])
     assert units[1]["note"] == "trasportano 5 basi del 51°"
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "1x 15 cm sFH 13 (Klasse 8)\n1x Zugmaschine (zieht die sFH)",
+            [("large-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "1 x działo polowe kl. 5\n1 x zaprzęg konny, ciągnie działo z lp. 1",
+            [("medium-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+        (
+            "2 x paardenspan (trekken de kanonnen)\n2 x medium gun (class 5)",
+            [("horse-team", 2, {}), ("medium-gun", 2, {"towed-by": 0})],
+        ),
+        (
+            "2 x Lastwagen, transportieren die Infanterie\n4 x Infanterie",
+            [("truck", 2, {}), ("infantry", 4, {"carried-by": 0})],
+        ),
+    ],
+)
+def test_a_tow_or_vehicle_whose_verb_comes_first_in_german_polish_or_dutch_links_what_it_moves(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`Zugmaschine (zieht die sFH)` and `zaprzęg konny, ciągnie działo z lp. 5` kept the words as
+    a note, the gun towed by nothing: a tow's or a vehicle's verb in the present tense, before what
+    it moves, links the two as `tows the sFH` does."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+def test_a_sheets_moved_by_column_links_guns_and_bases_to_the_units_it_names(shipped: CatalogSet) -> None:
+    """A `Moved by` column naming the lorry `Tilly` (by the sheet's `Name` column) and the horse
+    teams kept each cell as its row's note, nothing linked: moving is the word for towing and
+    carrying alike, so the column links each row as a `Towed by` column does."""
+    sheet = (
+        "Element\tQty\tClass\tMoved by\tName\nInfantry\t2\t\tTilly\t\nLorry\t1\t\t\tTilly\n"
+        "Medium gun\t2\t5\tHorse team\t\nHorse team\t2\t\t\t\n"
+    )
+    units = _units(f"WTJ 1916\n{sheet}", shipped)
+    assert _linked(units) == [
+        ("infantry", 2, {"carried-by": 1}),
+        ("truck", 1, {}),
+        ("medium-gun", 2, {"towed-by": 3}),
+        ("horse-team", 2, {}),
+    ]
+    assert not any("note" in unit for unit in units)
+
+
+@pytest.mark.parametrize("heading", ["Transport / tow", "Tow", "Transport"])
+def test_a_sheets_column_of_what_moves_a_row_links_it(heading: str, shipped: CatalogSet) -> None:
+    """A `Transport / tow` column naming the limbers and the lorries kept its cells as notes:
+    it names what moves each row's unit, so links it as a `Towed by` column does."""
+    sheet = f"Base,Qty,Class,{heading}\nMedium gun,2,5,Limber x2\nInfantry,2,,Lorry\nLimber,2,,\nLorry,1,,\n"
+    units = _units(f"WTJ 1916\n{sheet}", shipped)
+    assert _linked(units) == [
+        ("medium-gun", 2, {"towed-by": 2}),
+        ("infantry", 2, {"carried-by": 3}),
+        ("horse-team", 2, {}),
+        ("truck", 1, {}),
+    ]
+    assert not any("note" in unit for unit in units)
+
+
+def test_a_count_before_the_units_a_phrase_names_chooses_the_line_of_that_many(shipped: CatalogSet) -> None:
+    """`carries 4 rifle bases` beside rifles of 4 and of 2 linked both lines: the count says which."""
+    units = _units("WTJ 1916\n4 x rifles\n2 x rifles\n2 x lorry (carries 4 rifle bases)\n", shipped)
+    assert _linked(units) == [("infantry", 4, {"carried-by": 2}), ("infantry", 2, {}), ("truck", 2, {})]
+
+
+def test_a_phrase_naming_a_unit_by_its_lines_outline_number_links_that_line(shipped: CatalogSet) -> None:
+    """`carried by lorry 4.1` beside lines `4.1 lorry` and `4.2 lorry` linked neither (two lines of
+    lorries) and made a third: an outline's number labels its line's unit, which the phrase names."""
+    text = (
+        "WTJ 1916\n\n1. Fusiliers\n 1.1 2 x infantry, carried by lorry 4.2\n 1.2 2 x infantry (in lorry 4.1)\n"
+        "4. Transport\n 4.1 lorry\n 4.2 lorry\n"
+    )
+    regiment, *lorries = _units(text, shipped)
+    assert [member["links"]["carried-by"] for member in regiment["elements"]] == [
+        lorries[1]["id"],
+        lorries[0]["id"],
+    ]
+    assert [lorry["element"] for lorry in lorries] == ["truck", "truck"]
+
+
+@pytest.mark.parametrize("said", ["rides in the lorry", "ride in the lorry", "rides on the lorry"])
+def test_bases_that_ride_in_a_vehicle_are_carried_by_it_with_no_word_left(
+    said: str, shipped: CatalogSet
+) -> None:
+    """`Regimental HQ - rides in lorry no.1` linked the HQ but kept `rides` as its note."""
+    units = _units(f"WTJ 1916\n2 x infantry, {said}\n1 x lorry\n", shipped)
+    assert _linked(units) == [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})]
+    assert "note" not in units[0]

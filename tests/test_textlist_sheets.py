@@ -509,3 +509,40 @@ def test_a_name_cell_spelling_out_the_types_initials_is_no_name(catalogs: list[C
     )
     units = read_text_list(sheet, catalogs).data["units"]
     assert [unit.get("name") for unit in units] == ["A Coy", None, "Smith's guns"]
+
+
+def test_a_dutch_sheets_onderdeel_column_holds_the_formations_and_its_guns_are_read(
+    catalogs: list[Catalog],
+) -> None:
+    """A Dutch sheet's `Onderdeel` (the unit a row is part of) was read as each row's note, the
+    regiment's bases loose, and `veldgeschut` (a field gun) an unknown type: the column holds the
+    formations as `Onderdeel van` does, and the gun of class 5 is a Medium gun towed by the teams
+    its `Getrokken door` column names."""
+    text = (
+        "Onderdeel;Type;Aantal;Klasse;Getrokken door\n"
+        "9e Linie;staf;1;;\n9e Linie;infanterie;4;;\n"
+        "Artillerie;veldgeschut;2;5;paardenspan\nArtillerie;paardenspan;2;;\n"
+    )
+    regiment, gun, teams = read_text_list(f"WTJ 1916\n{text}", catalogs).data["units"]
+    assert (regiment["formation"], regiment["name"], len(regiment["elements"])) == (
+        "infantry-regiment",
+        "9e Linie",
+        2,
+    )
+    assert (gun["element"], gun["options"], gun["links"]) == (
+        "medium-gun",
+        ["class-5"],
+        {"towed-by": teams["id"]},
+    )
+    assert "note" not in gun and "note" not in teams
+
+
+def test_a_guns_model_in_a_sheet_is_the_gun_its_class_column_settles(catalogs: list[Catalog]) -> None:
+    """`18pdr` with `5` under `Class` was an unknown type, though `18pdr (class 5)` on a line is a
+    Medium gun named 18pdr: the class column settles the type as the bracket does."""
+    text = "WTJ 1916\nBase,Qty,Class\n18pdr,2,5\n60pdr,1,7\n"
+    units = read_text_list(text, catalogs).data["units"]
+    assert [(u["element"], u.get("name"), u["options"]) for u in units] == [
+        ("medium-gun", "18pdr", ["class-5"]),
+        ("large-gun", "60pdr", ["class-7"]),
+    ]

@@ -269,13 +269,13 @@ def test_a_markdown_table_without_its_outer_pipes_is_a_table(shipped: CatalogSet
 def test_a_dash_in_a_column_of_notes_or_units_is_nothing_said(shipped: CatalogSet) -> None:
     """`-` under `Transport` made that column hold formations (a truck its own formation's name),
     and `-` under `Notes` was kept as a note `-`: a dash says nothing, and a column whose cells
-    name units holds no formations."""
+    name units holds no formations (the `Transport` column names what carries the row's unit)."""
     listed = _read(
         "WTJ 1916\nType\tCount\tTransport\tNotes\nInfantry\t4\tTruck\t-\nTruck\t1\t-\t—\n", shipped
     )
     assert listed.data["units"] == [
-        {"element": "infantry", "count": 4, "note": "Truck"},
-        {"element": "truck"},
+        {"element": "infantry", "count": 4, "links": {"carried-by": "truck-1"}},
+        {"element": "truck", "id": "truck-1"},
     ]
 
 

@@ -20,6 +20,7 @@ from armybuilder.textlist.grammar import (
     Vocabulary,
     form_of,
     keyed,
+    outline_number,
     plain_text,
     unescape,
 )
@@ -331,7 +332,11 @@ def _links(reading: Reading) -> None:
         said = {id(unit) for unit, _ in reading.linked}  # only the lines of linking units
         written = {unit: plain_text(reading.shared.lines[n - 1]) for unit, n in lines.items() if unit in said}
         formations = [unit for unit in reading.units if "formation" in unit]
-        link(entries, reading.linked, reading.names, reading.shared.index, written, formations)
+        # `carried by lorry 4.1`: an outline's number labels its line's unit
+        labels = {
+            unit: label for unit, n in lines.items() if (label := outline_number(reading.shared.lines[n - 1]))
+        }
+        link(entries, reading.linked, reading.names, reading.shared.index, written, formations, labels)
     after: dict[int, dict[str, Any]] = {}
     for source, new in brought(entries, reading.names, reading.shared.index):
         # `2 x 75 towed by 2 horse teams`: the teams are the line's too, listed after its guns

@@ -345,7 +345,14 @@ def _links(names: Names, heading: str) -> str | None:
         return f"{first[0]} {' '.join(shared)}" if " ".join(words(last)) in linking else None
     if all(" ".join(words(part)) in linking for part in said):
         return said[0]
+    if names.catalog.links and all(" ".join(words(part)) in _MOVERS for part in said):
+        return "moved by"  # `Transport / tow`: what moves the row's unit, the types say which link
     return None
+
+
+_MOVERS = frozenset(("transport", "tow", "prime mover"))
+"""Headings naming what moves a row's unit (`Transport / tow`, `Tow`, `Transport`), in a game whose
+catalog links units: each cell names the unit that tows or carries the row's."""
 
 
 _FIRST_PART = on_first_use(r"^([^,;]+)(?:[,;]\s*|$)")

@@ -366,8 +366,9 @@ MONTHS = frozenset(MONTH_WORDS)
 """The months, to look one word up."""
 
 LINKED_BY_WORDS = (
-    *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on"),
+    *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on", "moved by"),
     *("transported by", "transported in", "transported on", "riding in", "riding on", "mounted in"),
+    *("rides in", "ride in", "rides on", "ride on"),
     *("mounted on", "loaded in", "loaded on", "being towed by", "being carried by", "being carried in"),
     *("limbered to", "limbered with", "limbered behind", "hooked to", "hitched to"),
     *("gezogen von", "gezogen vom", "gezogen durch", "geschleppt von", "geschleppt vom", "befördert von"),
@@ -582,6 +583,15 @@ OUTLINE_NUMBER = rf"\d{{1,2}}(?:\.\d{{1,2}})+\.?{NOT_CALIBRE}"
 """An item's number under its heading's (`1.2` under `1.`, `2.1.3` under `2.1`), never a calibre
 (`7.5 cm`)."""
 _OUTLINED = on_first_use(rf"^{OUTLINE_NUMBER}(?=\s)")
+
+
+def outline_number(line: str) -> str:
+    """The outline number a line's item starts with (`4.1` of ` 4.1 lorry`), else ""."""
+    body = line.lstrip()
+    found = _OUTLINED.match(body) if body[:1].isdigit() else None
+    return found[0].rstrip(".") if found is not None else ""
+
+
 OUTLINE_INDENT = 4
 """How far an item numbered under its heading's number stands in for each level its number
 gives: a tab's width."""

@@ -264,7 +264,7 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
     if reading.open is not None and reading.open.kind == "formation":
         # `schwere Panzer-Kompanie` over `Schwerer Zug: 3 Tiger I`; `## Infanterie` over `- **IR 99**`
         bold = form.bold or _BOLD_FIRST.match(reading.shared.lines[number - 1]) is not None
-        _titles(reading, reading.open, over_bold=bold and form.bullet)
+        _titles(reading, reading.open, over_bold=bold and form.bullet) or _titles_its_kind(reading, form.text)
     _close(reading)
     reading.last_unit = reading.last_said = None
     text = form.text
@@ -1010,6 +1010,19 @@ def _titles(reading: Reading, opened: _Open, *, over_bold: bool = False) -> bool
     if not opened.partial or (_type_words(reading, opened.text) and not (over_bold and opened.hashed)):
         return False
     return _headed_only(reading, opened)
+
+
+def _titles_its_kind(reading: Reading, text: str) -> bool:
+    """Whether the list's first formation, opened by a heading and given no member, is over the
+    heading of another of its type (`Kgl. Bayer. 16. Reserve-Infanterie-Regiment` over `RIR 16:`):
+    the regiment's full name titles the list, its bases listed under its short name. It is then a
+    heading, as `_headed_only` makes it."""
+    opened = reading.open
+    if opened is None or opened.entry is None or opened.entry["elements"] or not text:
+        return False
+    if len(reading.units) != 1 or reading.units[0] is not opened.entry:
+        return False  # a formation of nothing below others is the list's, its error the player's to see
+    return _type(reading, text, "").formation == opened.formation and _headed_only(reading, opened)
 
 
 def _headed_only(reading: Reading, opened: _Open) -> bool:

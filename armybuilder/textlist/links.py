@@ -28,14 +28,18 @@ def link(
     index: Index,
     written: dict[int, str] | None = None,
     formations: list[dict[str, Any]] | None = None,
+    labels: dict[int, str] | None = None,
 ) -> None:
     """Each unit's link phrases made links of the units they name, as the catalog's rules allow
     one to the other; a phrase naming no unit it can be linked to is added to its unit's note,
-    in its place where the unit's line (`written`, by the unit's id) writes the two as one."""
-    units = _Units(entries)
+    in its place where the unit's line (`written`, by the unit's id) writes the two as one. A
+    unit's `labels` (by its id) are its line's outline number, by which a phrase may name it."""
+    units = _Units(entries, labels or {})
     for unit, phrase in linked:
         said, way = _listed(link_target(names, phrase))
         targets = _bases_of(phrase, formations or []) or units.named_each(names, said, unit)
+        if len(targets) > 1 and any(c.isdigit() for c in phrase):
+            targets = _counted_of(phrase, said, targets)
         joined = [
             (target, found)
             for target in targets
@@ -74,6 +78,16 @@ def _bases_of(phrase: str, formations: list[dict[str, Any]]) -> list[dict[str, A
         return []
     counted = [member for member in named[0]["elements"] if member.get("count", 1) == int(found.group(1))]
     return counted if len(counted) == 1 else []
+
+
+def _counted_of(phrase: str, said: str, targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Of the lines a phrase names, the one holding as many units as it counts before their words
+    (`carries 4 rifle bases` beside rifles of 4 and of 2: the 4); all where no one line does."""
+    found = re.search(rf"(?<!\S)(\d{{1,2}})\s*[x×]?\s+{re.escape(said.strip())}", phrase)
+    if found is None:
+        return targets
+    counted = [target for target in targets if target.get("count", 1) == int(found.group(1))]
+    return counted if len(counted) == 1 else targets
 
 
 def _noted(note: str, phrase: str, line: str) -> str:
@@ -195,7 +209,7 @@ class _Units:
     """A list's element entries, found by their type and by the words of their notes and names,
     for the links its lines state: each phrase costs a look-up, not a pass over the list."""
 
-    def __init__(self, entries: list[dict[str, Any]]) -> None:
+    def __init__(self, entries: list[dict[str, Any]], labels: dict[int, str] | None = None) -> None:
         self.by_element: dict[str, list[dict[str, Any]]] = {}
         self.by_word: dict[str, list[dict[str, Any]]] = {}
         self.words: dict[int, set[str]] = {}
@@ -208,6 +222,13 @@ class _Units:
         self.ids = {str(e["id"]): e for e in entries if e.get("id")}
         """The units by their ids, given by the list (`H1`) or to link them."""
         self.at = {id(entry): at for at, entry in enumerate(entries)}
+        written = [label for entry in entries if (label := (labels or {}).get(id(entry)))]
+        self.labelled = {
+            label: entry
+            for entry in entries
+            if (label := (labels or {}).get(id(entry))) and written.count(label) == 1
+        }
+        """The units by their lines' outline numbers (`4.1`), each on one line only."""
 
     def listed(self, entry: dict[str, Any], unit: dict[str, Any], way: int) -> bool:
         """Whether `entry` is listed where the words say, after `unit` (1), before it (-1), or anywhere (0)."""
@@ -222,6 +243,8 @@ class _Units:
         units of that type whose name or note holds them all (`Zaprzęg A`). A unit's id (`H1` of a sheet's `Ref` column)
         names that unit."""
         if (own := self.ids.get(text.strip())) is not None:
+            return [own] if own is not unit else []
+        if self.labelled and (own := self._labelled(names, text)) is not None:
             return [own] if own is not unit else []
         found = names.read(text, loose=True)
         typed = [e for i in (found.ids if found else ()) for e in self.by_element.get(i, ())]
@@ -241,6 +264,16 @@ class _Units:
             typed = [e for e in typed if rest <= self.words[id(e)]] or typed
         typed = [e for e in typed if e is not unit]
         return typed if len(typed) <= MAX_LINKED else []
+
+    def _labelled(self, names: Names, text: str) -> dict[str, Any] | None:
+        """The unit whose line's outline number ends the words, where those before it name its
+        type or are none (`lorry 4.1`, `4.1`)."""
+        head, _, last = text.strip().rpartition(" ")
+        entry = self.labelled.get(last.rstrip(".,;)"))
+        if entry is None or not head:
+            return entry
+        found = names.read(head, loose=True)
+        return entry if found is not None and entry["element"] in found.ids else None
 
     def named_each(self, names: Names, text: str, unit: dict[str, Any]) -> list[dict[str, Any]]:
         """The units `text` names, or those of the two parts its `and` joins where each names some

@@ -128,7 +128,7 @@ _STOP = on_first_use(r"[.!?…]+\s+")
 _SHORT_YEAR = on_first_use(r"(?<![\w'’‘])['’‘](\d\d)(?!\d)")
 """A year written with two digits after an apostrophe: `'44`, `Normandy ’44`."""
 
-_SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
+_SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s(?!\d{1,3}\.(?:\s|$))")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
 `Nr. 47`, `St. Mihiel`)."""
 _CHATTER = on_first_use(

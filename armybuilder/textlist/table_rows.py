@@ -342,7 +342,7 @@ def _row(
     ):
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
     for kind, target in links:
-        if target:
+        if any(c.isalnum() for c in target):  # a dash under `Towed by` says nothing
             reading.linked.append((entry, f"{kind} {target}"))
 
 
@@ -415,6 +415,12 @@ def _restated(reading: Reading, element: str, options: list[str], number: str) -
     return bool(said) and set(said or ()) <= set(options)
 
 
+def _settles(reading: Reading, form: Form) -> bool:
+    """Whether a row's words read as one known type, no choice left to ask."""
+    entry = reading._read(form)
+    return entry is not None and entry.known and not entry.choices
+
+
 def _settled_by_cells(reading: Reading, form: Form, extra: list[tuple[str, str]]) -> Form:
     """A row whose name may be several types, written as the one its other cells name most
     options of (`Feldkanone` with `Klasse 4`: the small gun, the one of class 4); a type's word the
@@ -423,6 +429,14 @@ def _settled_by_cells(reading: Reading, form: Form, extra: list[tuple[str, str]]
     entry = reading._read(form) if form.kind == "entry" else None
     if entry is None and form.kind == "entry" and not reading.names.knows(form.text):
         read = {said for _, value in extra if value and reading.names.knows(said := f"{form.text} {value}")}
+        if not read:  # `18pdr` with `5` under `Class`: read as `18pdr (Class 5)` is, the class its type's
+            read = {
+                said
+                for heading, value in extra
+                if value
+                and reading.names.any_option(f"{heading} {value}")
+                and _settles(reading, replace(form, text=(said := f"{form.text} ({heading} {value})")))
+            }
         return replace(form, text=read.pop()) if len(read) == 1 else form
     if entry is None or not entry.choices:
         return form

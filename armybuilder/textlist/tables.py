@@ -252,6 +252,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "groep",
             "verband",
             "deel van",
+            "onderdeel",
             "onderdeel van",
             "regiment",
             "bataljon",
