@@ -1,0 +1,29 @@
+"""Players' habits found in the twenty-third session's training lists (issue 34): each test a
+list's habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def _codes(text: str, shipped: CatalogSet) -> list[str]:
+    listed = _read(text, shipped)
+    catalog = next(c for c in shipped if isinstance(c, Catalog) and c.id == listed.system)
+    return [problem.code for problem, _ in text_list_findings(listed, catalog, "list.txt")]
+
+
+def test_a_total_written_as_its_sum_is_the_number_after_the_equals_sign(shipped: CatalogSet) -> None:
+    """`Total : 2 + 11 + 6 = 19 PA`: the player adds the lines up; the total is the sum, not its
+    first part, so a list whose lines come to it draws no word on its total."""
+    text = (
+        "Tank Attack 36 AP\n\nGénéral : Fusiliers\n4 x Rifles\n1 x Machinegun\n"
+        "2 x Field Artillery\n\nTotal : 2 + 11 + 6 = 19 PA\n"
+    )
+    stated = _read(text, shipped).stated
+    assert stated is not None and stated.value == 19
+    assert "file.text-total" not in _codes(text, shipped)
