@@ -27,3 +27,12 @@ def test_a_total_written_as_its_sum_is_the_number_after_the_equals_sign(shipped:
     stated = _read(text, shipped).stated
     assert stated is not None and stated.value == 19
     assert "file.text-total" not in _codes(text, shipped)
+
+
+def test_a_plural_written_with_an_apostrophe_names_the_type(shipped: CatalogSet) -> None:
+    """`3 mg's`, `2 MG’s`: Dutch players write the plural of a short word so (and English ones the
+    greengrocer's `MG's`): Machine guns, never an unknown type `mg's`."""
+    text = "WTJ 1916\n\nInfanterieregiment 26\n- staf\n- 9 infanterie\n- 3 mg's\n"
+    assert _read(text, shipped).data["units"][0]["elements"][-1] == {"element": "machine-gun", "count": 3}
+    text = "Tank Attack 36 AP\n\nGeneral: Rifles\n2 Tank’s\n"
+    assert _read(text, shipped).data["units"][1] == {"element": "tank", "count": 2}

@@ -201,11 +201,13 @@ def _key(found: list[str]) -> str:
 
 def _keys(found: list[str]) -> list[str]:
     """The keys a name may be looked up by: as written, with a short plural's `s` off (`MGs`,
-    `T-34-85s`), which a longer word's singular does not take, and, failing those, without an
+    `T-34-85s`, `mg's`), which a longer word's singular does not take, and, failing those, without an
     ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`,
     Dutch `kanonnen` with the consonant it doubles);
     last, with the plural on a name's first word, where French, Spanish and Polish put it
     (`sections d'infanterie`, `pelotones de infantería`, `plutony piechoty`)."""
+    if len(found) > 1 and found[-1] == "s":
+        found = found[:-1]  # `mg's`, `MG’s`: a plural written with an apostrophe, as the Dutch do
     first = _key(found)
     last = found[-1] if found else ""
     keys = [first]
