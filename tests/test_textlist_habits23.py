@@ -36,3 +36,16 @@ def test_a_plural_written_with_an_apostrophe_names_the_type(shipped: CatalogSet)
     assert _read(text, shipped).data["units"][0]["elements"][-1] == {"element": "machine-gun", "count": 3}
     text = "Tank Attack 36 AP\n\nGeneral: Rifles\n2 Tank’s\n"
     assert _read(text, shipped).data["units"][1] == {"element": "tank", "count": 2}
+
+
+def test_french_dragoons_by_their_own_word_are_cavalry(shipped: CatalogSet) -> None:
+    """`4 dragons` under `5e Dragons (régiment de cavalerie)`: a French player's dragoons are
+    Cavalry bases of the regiment, never an unknown type; the regiment keeps its name."""
+    text = "WTJ 1916\n\n5e Dragons (régiment de cavalerie) :\n- PC du régiment\n- 4 dragons\n"
+    assert _read(text, shipped).data["units"] == [
+        {
+            "formation": "cavalry-regiment",
+            "name": "5e Dragons",
+            "elements": [{"element": "regimental-command"}, {"element": "cavalry", "count": 4}],
+        }
+    ]
