@@ -49,3 +49,18 @@ def test_french_dragoons_by_their_own_word_are_cavalry(shipped: CatalogSet) -> N
             "elements": [{"element": "regimental-command"}, {"element": "cavalry", "count": 4}],
         }
     ]
+
+
+def test_a_regiments_bullets_of_cavalry_make_it_a_cavalry_regiment(shipped: CatalogSet) -> None:
+    """`4th Don Cossack Regt` over bullets `- HQ`, `- 3 x cossacks`: `Regt` names a regiment of
+    any arm, and its members say which, as they do when indented: a Cavalry regiment of both,
+    never an Infantry regiment of its HQ with its cavalry left outside it."""
+    text = (
+        "WTJ 1916\n\n17th Siberian Rifle Regt\n- HQ\n- 5 x rifles\n"
+        "4th Don Cossack Regt\n- HQ\n- 3 x cossacks\n"
+    )
+    assert _read(text, shipped).data["units"][1] == {
+        "formation": "cavalry-regiment",
+        "name": "4th Don Cossack Regt",
+        "elements": [{"element": "regimental-command"}, {"element": "cavalry", "count": 3}],
+    }

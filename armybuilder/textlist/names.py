@@ -1256,6 +1256,17 @@ class Names:
         full = len(found) == 1 and set(key(self.named_formations[found[0]]).split()) <= set(written)
         return found, full
 
+    def names_in_part(self, text: str, formation: str) -> bool:
+        """Whether `text` holds a word of one of `formation`'s names, whole or shortened (`4th Don
+        Cossack Regt`: `Regt` of the Cavalry regiment), numbers apart."""
+        written = [_singular(w) for w in words(text) if not w[0].isdigit()]
+        return any(
+            part not in OF_WORDS and any(_shortens(w, part) for w in written)
+            for spelt, found in self.formations.items()
+            if found == formation
+            for part in spelt.split()
+        )
+
     def aliased(self, text: str, formation: str) -> bool:
         """Whether `text` holds every word of an alias of `formation` no other type shares (`plt A`,
         `1st Bn`): a heading naming the type so names it in full, as by its name."""
