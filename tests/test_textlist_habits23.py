@@ -64,3 +64,16 @@ def test_a_regiments_bullets_of_cavalry_make_it_a_cavalry_regiment(shipped: Cata
         "name": "4th Don Cossack Regt",
         "elements": [{"element": "regimental-command"}, {"element": "cavalry", "count": 3}],
     }
+
+
+def test_a_numbered_heading_over_the_general_names_the_army(shipped: CatalogSet) -> None:
+    """`152e RI` (a French infantry regiment) over the general, a battalion and support: the
+    general commands the whole army, so a heading whose first line is the general, and which names
+    a formation only in part, titles the list, never a formation of nothing."""
+    text = (
+        "Tank Attack\n\n**152e RI**\n\n* Général : fusiliers\n"
+        "* Bataillon : 4 fusiliers + 1 mitrailleuse\n* 2 chars Schneider\n"
+    )
+    read = _read(text, shipped)
+    assert read.data["name"] == "152e RI"
+    assert [unit.get("formation") for unit in read.data["units"]] == [None, "infantry-battalion", None]

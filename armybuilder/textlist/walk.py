@@ -588,7 +588,7 @@ class Walk(Reading):
             _ask(self, number, form, choices, opened, _kept(form, count, entry))
             return
         if opened is not None and _no_place(self, opened, entry, number):
-            if not _titles(self, opened):
+            if not _titles(self, opened, commands=form.general or entry.general):
                 self.outside.append(Outside(number, form.text, opened.formation or made_type(self, opened)))
             _close(self)
             opened = None
