@@ -77,3 +77,13 @@ def test_a_numbered_heading_over_the_general_names_the_army(shipped: CatalogSet)
     read = _read(text, shipped)
     assert read.data["name"] == "152e RI"
     assert [unit.get("formation") for unit in read.data["units"]] == [None, "infantry-battalion", None]
+
+
+def test_the_generals_post_in_a_tables_group_column_names_no_unit(shipped: CatalogSet) -> None:
+    """`| HQ | Rifles (General) |` in a Group column: `HQ` says where the general stands, as
+    `HQ: Rifles (general)` on a line does, and is no name of the unit."""
+    text = (
+        "## 4th Light Horse Brigade\n\n| Group | Unit | Qty |\n|---|---|---|\n"
+        "| HQ | Rifles (General) | 1 |\n| 4th LH Regt | Cavalry | 4 |\n| Support | Bomber | 1 |\n"
+    )
+    assert _read(text, shipped).data["units"][0] == {"element": "rifles", "general": True}
