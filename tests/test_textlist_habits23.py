@@ -87,3 +87,13 @@ def test_the_generals_post_in_a_tables_group_column_names_no_unit(shipped: Catal
         "| HQ | Rifles (General) | 1 |\n| 4th LH Regt | Cavalry | 4 |\n| Support | Bomber | 1 |\n"
     )
     assert _read(text, shipped).data["units"][0] == {"element": "rifles", "general": True}
+
+
+def test_a_mountain_gun_after_its_calibre_is_a_gun_named_by_the_calibre(shipped: CatalogSet) -> None:
+    """`2x 65mm mountain guns (class 3)`: `mountain guns` are the gun's type in a player's words,
+    settled by its class (a Small gun), no part of its name; without a class it is asked."""
+    read = _read("WTJ 1916\n\n2x 65mm mountain guns (class 3) - manhandled\n1x 75mm mountain gun\n", shipped)
+    assert read.data["units"] == [
+        {"element": "small-gun", "count": 2, "name": "65mm", "options": ["class-3"], "note": "manhandled"}
+    ]
+    assert [asked.number for asked in read.asked] == [4]
