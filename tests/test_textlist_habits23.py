@@ -97,3 +97,13 @@ def test_a_mountain_gun_after_its_calibre_is_a_gun_named_by_the_calibre(shipped:
         {"element": "small-gun", "count": 2, "name": "65mm", "options": ["class-3"], "note": "manhandled"}
     ]
     assert [asked.number for asked in read.asked] == [4]
+
+
+def test_the_player_after_a_middle_dot_on_a_line_above_the_list(shipped: CatalogSet) -> None:
+    """`Somme, July 1916 · **Player:** Gareth Pryce`: a Markdown post sets the player beside the
+    battle, the dot spaced on both sides as a byline writes it: the player, as on a line alone."""
+    text = (
+        "# Royal Welch Fusiliers\n\nSomme, July 1916 · **Player:** Gareth Pryce\n\n"
+        "## 2nd RWF (Infantry regiment)\n* Regt HQ\n* 4 × Infantry\n"
+    )
+    assert _read(text, shipped).data.get("player") == "Gareth Pryce"

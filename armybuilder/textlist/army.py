@@ -392,8 +392,9 @@ def _prose(reading: Reading) -> None:
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
 
 
-_LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))[.;|·]\s+(?=[^\W\d_]+\s?:\s)")
-"""Where a field of its own begins after a line's first sentence (`..., 6 units. Player: Sam`)."""
+_LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))(?:[.;|·]|\s+[|·])\s+(?=[^\W\d_]+\s?:\s)")
+"""Where a field of its own begins after a line's first sentence (`..., 6 units. Player: Sam`),
+or after a dot or bar set apart beside it (`Somme, July 1916 · Player: Gareth Pryce`)."""
 
 
 def _player_after(reading: Reading, line: str, number: int) -> None:
