@@ -107,3 +107,16 @@ def test_the_player_after_a_middle_dot_on_a_line_above_the_list(shipped: Catalog
         "## 2nd RWF (Infantry regiment)\n* Regt HQ\n* 4 × Infantry\n"
     )
     assert _read(text, shipped).data.get("player") == "Gareth Pryce"
+
+
+def test_a_mine_thrower_under_a_regiment_is_asked(shipped: CatalogSet) -> None:
+    """`1 mijnenwerper` (`Minenwerfer x1`) under an infantry regiment: the word is the rules' for
+    both a light mortar and a towed trench mortar, and a player lists a regiment's support under it
+    too, so the regiment does not settle which: asked, as outside one; a `Stokes mortar` there is
+    still its light mortar, named Stokes."""
+    text = (
+        "WTJ 1916\n\nInfanterieregiment 26\n- staf\n- 9 infanterie\n- 1 mijnenwerper\n- 1 Stokes mortar\n"
+    )
+    read = _read(text, shipped)
+    assert [asked.number for asked in read.asked] == [6]
+    assert read.data["units"][0]["elements"][-1] == {"element": "light-mortar", "name": "Stokes"}

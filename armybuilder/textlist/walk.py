@@ -563,7 +563,10 @@ class Walk(Reading):
             and not doubt  # `Tiger or Pz IV` under a heavy platoon: the player's doubt, both asked
             and (
                 (priced := _priced(self, entry.choices, form, count)) is not None
-                or (priced := _placed(self, opened, entry.choices)) is not None
+                or (
+                    key(form.text) not in self.names.examples  # `mijnenwerper`: the rules' word for both
+                    and (priced := _placed(self, opened, entry.choices)) is not None
+                )
             )
         ):
             # `2x Minenwerfer  6`: 3 AP a tube; `Stokes mortar` under a regiment: the one it takes
