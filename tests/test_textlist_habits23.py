@@ -120,3 +120,13 @@ def test_a_mine_thrower_under_a_regiment_is_asked(shipped: CatalogSet) -> None:
     read = _read(text, shipped)
     assert [asked.number for asked in read.asked] == [6]
     assert read.data["units"][0]["elements"][-1] == {"element": "light-mortar", "name": "Stokes"}
+
+
+def test_a_tow_saying_in_german_what_it_pulls_tows_it(shipped: CatalogSet) -> None:
+    """`1x Zugmaschine (zieht die sFH)`: the tractor's own line says it pulls the sFH, its verb
+    before the gun as a German main clause puts it, as `tows the sFH` does: the gun is towed by
+    it, not left with a note."""
+    text = "WTJ 1916\n\n1x 15 cm sFH 13 (Klasse 8)\n1x Zugmaschine (zieht die sFH)\n"
+    gun, tractor = _read(text, shipped).data["units"]
+    assert gun["links"] == {"towed-by": tractor["id"]}
+    assert "note" not in tractor
