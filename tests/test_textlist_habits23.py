@@ -114,9 +114,7 @@ def test_a_mine_thrower_under_a_regiment_is_asked(shipped: CatalogSet) -> None:
     both a light mortar and a towed trench mortar, and a player lists a regiment's support under it
     too, so the regiment does not settle which: asked, as outside one; a `Stokes mortar` there is
     still its light mortar, named Stokes."""
-    text = (
-        "WTJ 1916\n\nInfanterieregiment 26\n- staf\n- 9 infanterie\n- 1 mijnenwerper\n- 1 Stokes mortar\n"
-    )
+    text = "WTJ 1916\n\nInfanterieregiment 26\n- staf\n- 9 infanterie\n- 1 mijnenwerper\n- 1 Stokes mortar\n"
     read = _read(text, shipped)
     assert [asked.number for asked in read.asked] == [6]
     assert read.data["units"][0]["elements"][-1] == {"element": "light-mortar", "name": "Stokes"}
