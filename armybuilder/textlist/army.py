@@ -71,6 +71,8 @@ _UNKNOWN_OPTION = on_first_use(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$
 
 
 _BRACKETED = on_first_use(r"\s*\([^)]*\)")
+_SUM_GIVES = on_first_use(r"=\s*(\d+(?:[.,]\d+)?)[^=\d]*$")
+"""The sum after a total's parts, added up on its line: `Total : 2 + 11 + 6 = 19 PA`."""
 
 
 _BESIDE_MARKS = frozenset("·|•")
@@ -168,7 +170,8 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         reading.options.update(form.attributes.values)  # values the engine refused, as written
         return
     elif form.field == "total":
-        value = _number(form.text)
+        summed = _SUM_GIVES.search(form.text) if "=" in form.text else None
+        value = _number(summed.group(1) if summed is not None else form.text)  # `2 + 11 + 6 = 19 PA`
         if value is None:
             return
         said = _TOTAL_OF.search(form.text)
@@ -389,8 +392,9 @@ def _prose(reading: Reading) -> None:
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
 
 
-_LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))[.;|·]\s+(?=[^\W\d_]+\s?:\s)")
-"""Where a field of its own begins after a line's first sentence (`..., 6 units. Player: Sam`)."""
+_LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))(?:[.;|·]|\s+[|·])\s+(?=[^\W\d_]+\s?:\s)")
+"""Where a field of its own begins after a line's first sentence (`..., 6 units. Player: Sam`),
+or after a dot or bar set apart beside it (`Somme, July 1916 · Player: Gareth Pryce`)."""
 
 
 def _player_after(reading: Reading, line: str, number: int) -> None:

@@ -497,7 +497,7 @@ def read_entry(
         notes.append(noted)
     if reading.general and general is False:
         general = True
-    if label is not None and general and key(label) in _POSTS:
+    if label is not None and general and key(label) in POSTS:
         label = None  # `HQ: Rifles (general)`: the word says where the general stands; `Brigadier` names
     return Entry(
         element,
@@ -512,7 +512,8 @@ def read_entry(
     )
 
 
-_POSTS = frozenset(key(word) for word in POST_WORDS)
+POSTS = frozenset(key(word) for word in POST_WORDS)
+"""The general's posts as keys: words that say where he stands, no name of his unit."""
 
 
 def _nickname(names: Names, quoted: str, element: str) -> bool:

@@ -1001,13 +1001,17 @@ def _numbered(reading: Reading, form: Form, number: int) -> Form | None:
     return replace(form, text=f"{form.count} {form.text}", count=None, loose=False, bullet=False)
 
 
-def _titles(reading: Reading, opened: _Open, *, over_bold: bool = False) -> bool:
+def _titles(reading: Reading, opened: _Open, *, over_bold: bool = False, commands: bool = False) -> bool:
     """Whether a heading read as a formation from some of its words among others (`== 2nd
     Cavalry Brigade (HitT, 36 AP) ==`, `Regio Esercito`, whose `Regio` shortens `reggimento`),
     whose first line has no place in it or is another heading, titles the lines under it
     instead: it is then a heading, not a formation of nothing. A Markdown heading of a type's
-    words alone (`## Infanterie`) over a formation in a bold bullet (`over_bold`) is its arm's."""
-    if not opened.partial or (_type_words(reading, opened.text) and not (over_bold and opened.hashed)):
+    words alone (`## Infanterie`) over a formation in a bold bullet (`over_bold`) is its arm's;
+    one of a number and a type's words (`152e RI`) over the army's general (`commands`) is the
+    army's, as the general commands all of it."""
+    if not opened.partial or (
+        _type_words(reading, opened.text) and not (over_bold and opened.hashed) and not commands
+    ):
         return False
     return _headed_only(reading, opened)
 

@@ -271,6 +271,18 @@ def made_type(reading: Reading, opened: _Open) -> str:
     return types[0] if len(types) == 1 else ""
 
 
+def _retyped(reading: Reading, opened: _Open, entry: Entry) -> bool:
+    """Whether a bulleted member a formation typed from part of its heading has no place for makes,
+    with those before it, the one type that takes them all, a type the heading names in part too
+    (`Regt` of the Cavalry regiment): its members say which regiment it is, as indented ones do.
+    A title over the whole army (`1st Infantry Brigade` over tanks and the general) names none."""
+    if opened.entry is None:
+        return False
+    held = [*_counted(opened.entry["elements"]), (entry.element, 1)]
+    types = fitting(reading.shared.index, held)
+    return len(types) == 1 and reading.names.names_in_part(opened.text, types[0])
+
+
 def _no_place(reading: Reading, opened: _Open, entry: Entry, number: int) -> bool:
     """Whether an entry's type has no place in the formation it stands under, which it then
     closes; the Markdown's own form keeps every member it indents, as the roster held it, and a
@@ -288,6 +300,8 @@ def _no_place(reading: Reading, opened: _Open, entry: Entry, number: int) -> boo
         return False
     if opened.partial and (opened.listed or opened.style == "deeper"):
         return False  # its members are set apart: they say what type it is
+    if opened.partial and opened.style == "bullet" and _retyped(reading, opened, entry):
+        return False  # `4th Don Cossack Regt` over `- HQ`, `- 3 x cossacks`: a cavalry regiment
     found = reading.shared.index.formations.get(opened.formation)
     if number == opened.number and found is not None and found.severity == "warning":
         return False

@@ -201,11 +201,13 @@ def _key(found: list[str]) -> str:
 
 def _keys(found: list[str]) -> list[str]:
     """The keys a name may be looked up by: as written, with a short plural's `s` off (`MGs`,
-    `T-34-85s`), which a longer word's singular does not take, and, failing those, without an
+    `T-34-85s`, `mg's`), which a longer word's singular does not take, and, failing those, without an
     ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`,
     Dutch `kanonnen` with the consonant it doubles);
     last, with the plural on a name's first word, where French, Spanish and Polish put it
     (`sections d'infanterie`, `pelotones de infantería`, `plutony piechoty`)."""
+    if len(found) > 1 and found[-1] == "s":
+        found = found[:-1]  # `mg's`, `MG’s`: a plural written with an apostrophe, as the Dutch do
     first = _key(found)
     last = found[-1] if found else ""
     keys = [first]
@@ -1253,6 +1255,17 @@ class Names:
         found = [formation for formation, fit in fits.items() if fit == best]
         full = len(found) == 1 and set(key(self.named_formations[found[0]]).split()) <= set(written)
         return found, full
+
+    def names_in_part(self, text: str, formation: str) -> bool:
+        """Whether `text` holds a word of one of `formation`'s names, whole or shortened (`4th Don
+        Cossack Regt`: `Regt` of the Cavalry regiment), numbers apart."""
+        written = [_singular(w) for w in words(text) if not w[0].isdigit()]
+        return any(
+            part not in OF_WORDS and any(_shortens(w, part) for w in written)
+            for spelt, found in self.formations.items()
+            if found == formation
+            for part in spelt.split()
+        )
 
     def aliased(self, text: str, formation: str) -> bool:
         """Whether `text` holds every word of an alias of `formation` no other type shares (`plt A`,

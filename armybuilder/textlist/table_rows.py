@@ -9,7 +9,14 @@ from typing import Any
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
-from armybuilder.textlist.entries import read_entry, split_groups, stated_stat, units_of_bases, with_stat
+from armybuilder.textlist.entries import (
+    POSTS,
+    read_entry,
+    split_groups,
+    stated_stat,
+    units_of_bases,
+    with_stat,
+)
 from armybuilder.textlist.entry_line import _commands
 from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
@@ -337,7 +344,8 @@ def _row(
         and reading.names.restates(label, element, category=True, typed=form.text) is None
         and not reading.names.platoon_of(label, form.text)
         and not _type_word(reading, label, element, form.text)
-        and not (entry.get("general") and _commands(reading, label))  # `Dowódca` on the general's row
+        # `Dowódca` on the general's row, or `HQ`, the post he holds
+        and not (entry.get("general") and (_commands(reading, label) or key(label) in POSTS))
         and not ("name" in entry and _type_only(reading, label, element))
     ):
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`

@@ -563,7 +563,10 @@ class Walk(Reading):
             and not doubt  # `Tiger or Pz IV` under a heavy platoon: the player's doubt, both asked
             and (
                 (priced := _priced(self, entry.choices, form, count)) is not None
-                or (priced := _placed(self, opened, entry.choices)) is not None
+                or (
+                    key(form.text) not in self.names.examples  # `mijnenwerper`: the rules' word for both
+                    and (priced := _placed(self, opened, entry.choices)) is not None
+                )
             )
         ):
             # `2x Minenwerfer  6`: 3 AP a tube; `Stokes mortar` under a regiment: the one it takes
@@ -588,7 +591,7 @@ class Walk(Reading):
             _ask(self, number, form, choices, opened, _kept(form, count, entry))
             return
         if opened is not None and _no_place(self, opened, entry, number):
-            if not _titles(self, opened):
+            if not _titles(self, opened, commands=form.general or entry.general):
                 self.outside.append(Outside(number, form.text, opened.formation or made_type(self, opened)))
             _close(self)
             opened = None
