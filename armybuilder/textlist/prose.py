@@ -805,7 +805,7 @@ def _stated(line: str) -> list[str]:
 
 def _said(sentence: str, said: list[str], option: RosterOption, numbering: list[str], *, bare: bool) -> Any:
     if isinstance(option, ChoiceOption):
-        named = {choice for choice in option.choices if _names(said, _spellings(option, choice))}
+        named = {choice for choice in option.choices if _names(said, _spellings(option, choice), sentence)}
         return next(iter(named)) if len(named) == 1 else None
     if isinstance(option, FlagOption):
         spelt = words(_unbracketed(option.name))
@@ -823,13 +823,26 @@ def _spellings(option: ChoiceOption, choice: str | int) -> list[str]:
     return [str(choice), *option.aliases.get(str(choice), [])]
 
 
-def _names(said: list[str], spellings: list[str]) -> bool:
+def _names(said: list[str], spellings: list[str], sentence: str) -> bool:
     pairs = {a + b for a, b in itertools.pairwise(said)}  # `15 mm` is `15mm`
     for spelling in spellings:
         spelt = words(spelling)
-        if spelt and (_holds(said, spelt) or (len(spelt) == 1 and spelt[0] in pairs)):
+        written = spelt and (_holds(said, spelt) or (len(spelt) == 1 and spelt[0] in pairs))
+        if written and not _accent_lost(spelling, spelt, sentence):
             return True
     return False
+
+
+def _accent_lost(spelling: str, spelt: list[str], sentence: str) -> bool:
+    """Whether a short word named by its accent is written without it: the Polish Axis `Oś` is no
+    Spanish `os` (you all) or Portuguese `os` (the), so a word that short counts only as spelt."""
+    if len(spelt) != 1 or len(spelt[0]) > _SHORT or spelt == [spelling.casefold()]:
+        return False
+    return re.search(rf"(?<![^\W_]){re.escape(spelling)}(?![^\W_])", sentence, re.IGNORECASE) is None
+
+
+_SHORT = 3
+"""Letters up to which a word without its accent is another language's everyday word."""
 
 
 def _year(sentence: str, said: list[str], option: NumberOption, *, bare: bool) -> int | None:
