@@ -471,9 +471,25 @@ FOR_WORDS = (
     *("do", "dla", "pre", "gia", "για", "pentru"),
 )
 """`for` in the languages players write, as a list is said to be for an evening or a game."""
-_OCCASION = on_first_use(rf"(?<![^\W_]){_LIST}\s+(?:{'|'.join(FOR_WORDS)})(?![^\W_])", re.IGNORECASE)
+_DAY_WORDS = (
+    *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tonight"),
+    *("tomorrow", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend"),
+    *("sonntag", "morgen", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+    *("demain", "lunes", "martes", "mi[eé]rcoles", "jueves", "viernes", "s[aá]bado", "domingo"),
+    *("ma[nñ]ana", "luned[iì]", "marted[iì]", "mercoled[iì]", "gioved[iì]", "venerd[iì]", "sabato"),
+    *("domenica", "domani", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"),
+    *("zondag", "sobot[aeuyę]", "niedziel[aeęi]", "piątek", "pátek", "neděl[ie]", "måndag", "tisdag"),
+    *("onsdag", "torsdag", "fredag", "lördag", "lørdag", "söndag", "søndag", "mandag", "tirsdag"),
+)
+"""The days of the week, tonight and tomorrow, in the languages players write: what a list is for."""
+_OCCASION = on_first_use(
+    rf"(?<![^\W_]){_LIST}\s+(?:{'|'.join(FOR_WORDS)})(?![^\W_])"
+    rf"|^(?:{'|'.join(FOR_WORDS)})\s+(?:[^\W\d_]{{1,9}}\s+)?(?:{'|'.join(_DAY_WORDS)})(?![^\W_])",
+    re.IGNORECASE,
+)
 """A list said to be for an evening or a game, in the languages players write (`list for saturday`,
-`lijst voor zondag`, `la lista para el sábado`, `Liste pour OHW hex`): words about the list."""
+`lijst voor zondag`, `la lista para el sábado`, `Liste pour OHW hex`), or a line opening with `for`
+and a day, the list's word left out (`für Samstag`, `para el sábado`): words about the list."""
 
 
 _SET_APART = on_first_use(r":\s+|\s+[-—–]\s+")
