@@ -194,3 +194,11 @@ def test_a_finnish_lists_units_key_gives_the_armys_size(system: str, shipped: Ca
     """`Yksiköitä: 6` is `Units: 6` as a Finn keys it (the plural a count's key takes)."""
     read = _read(f"# Osasto Lahtinen – {system}\n\nYksiköitä: 6\n\n- 2x Jalkaväki\n- 1x PstK 40\n", shipped)
     assert read.data["options"] == {"army-size": 6}
+
+
+@pytest.mark.parametrize("key", ["Igrok", "Игрок"])
+def test_the_player_keyed_in_russian_in_either_alphabet_is_the_player(key: str, shipped: CatalogSet) -> None:
+    """`Igrok: Sergey Volkov` (Russian typed in Latin letters, as `Paiktis:` is Greek) was no line
+    of the list: the player was left unread."""
+    text = f"2-y gvardeyskiy tankovy korpus\n{key}: Sergey Volkov\n\n- 4 x T-34-85\n"
+    assert _read(text, shipped).data["player"] == "Sergey Volkov"
