@@ -850,7 +850,12 @@ class _Said:
                 for closing, opening in _BRACKETS.items():
                     before, cut, after = kept.rpartition(f"{opening}{group}{closing}")
                     kept = f"{before} {after}" if cut else kept
-        return [" ".join(kept.split())]
+        kept = " ".join(kept.split())
+        if self.element is not None and (typed := self.names.restates(kept, self.element)) is not None:
+            self.options += typed  # `Cromwell - Tank (medium)`: the type again, its option apart
+            self.restated = True
+            return []
+        return [kept]
 
     def _leading_option(self, text: str) -> tuple[str, str] | None:
         """The option of this unit's type that the first words of `text` name whole, and the words
