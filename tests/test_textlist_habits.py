@@ -377,3 +377,32 @@ def test_where_and_when_after_what_a_list_is_for_name_no_army(line: str, shipped
     """`Leeds, Saturday 22/3` after `List for ... -` named the army: a day and month say when."""
     listed = _read(f"{line}\nPlayer: Bob Smith\n\nPlatoon: 4 Pz IV\n", shipped)
     assert listed.data["name"] == "Bob Smith's army"
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("1 captured T-34/85", {"element": "t-34-85", "note": "captured"}),
+        ("2 erbeutete T-34-85", {"element": "t-34-85", "count": 2, "note": "erbeutete"}),
+        ("1 Tiger I capturado", {"element": "tiger-i", "note": "capturado"}),
+        ("trofeyny Tiger (komandir)", {"element": "tiger-i", "note": "trofeyny; komandir"}),
+    ],
+)
+def test_a_word_saying_a_vehicle_was_captured_before_it_is_its_note(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`1 captured T-34/85` was an unknown type `captured T-34/85`, and after a platoon's `+` a
+    note of the vehicle before it: the word says whose the vehicle was, as `T-34/85 captured`
+    does after it, and the vehicle is read."""
+    assert _units(f"Pagano armour\n\n3x Pz IV\n{line}\n", shipped)[1:] == [unit]
+
+
+def test_a_captured_vehicle_joined_to_a_platoons_line_is_one_of_its_members(shipped: CatalogSet) -> None:
+    text = "Pagano armour\n\nPlatoon B - 3x Panzer IV + 1 captured T-34/85\n"
+    assert _units(text, shipped) == [
+        {
+            "formation": "platoon",
+            "name": "Platoon B",
+            "elements": [{"element": "pz-iv", "count": 3}, {"element": "t-34-85", "note": "captured"}],
+        }
+    ]

@@ -19,6 +19,7 @@ from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
+    CAPTURED_WORDS,
     COUNT_WORDS,
     LINK_ARTICLES,
     LINK_PLACE_WORDS,
@@ -396,6 +397,10 @@ def read_entry(
         found, label = made[0], label or made[1]
     if found is None and base:
         found = _of_formation(names, base)
+    whose = ""
+    if found is None and base and (taken := captured(names, base)) is not None:
+        (found, whose), base = taken, base.split(maxsplit=1)[1]  # `1 captured T-34/85`
+        type_words = base
     if (found is None or not found.exact) and groups:
         typed, *besides = parts(groups[0]) or [""]
         inner = names.read(groups[0])  # `Brigade HQ (Rifles)`: a name, then its type
@@ -489,7 +494,8 @@ def read_entry(
     if label is None and found.settled and tails and _title(names, tails[0]):
         label, tails = tails[0], tails[1:]  # `Infantry battalion, 1st Rifle Brigade`: the unit's title
     reading = _Said(names, element if found.settled else None, vocabulary, options, type_words)
-    notes = [said for group in groups if (said := reading.said(parts(group)))]
+    notes = [whose] if whose else []
+    notes += [said for group in groups if (said := reading.said(parts(group)))]
     notes += [said for said in (reading.said([tail]) for tail in tails) if said]
     if note and (noted := reading.said(parts(_unquoted(note)))):
         notes.append(noted)
@@ -535,6 +541,19 @@ def _made(names: Names, text: str) -> tuple[Named, str] | None:
         if rest is not None and rest.settled is not None and not rest.named and not rest.near:
             return Named(rest.ids, rest.options, named=True), " ".join(written[:start])
     return None
+
+
+_CAPTURED = frozenset(key(word) for word in CAPTURED_WORDS)
+
+
+def captured(names: Names, text: str) -> tuple[Named, str] | None:
+    """The vehicle a word saying it was taken from the enemy stands before (`captured T-34/85`,
+    `trofeyny Tiger`), and that word, which is its note: None where the rest names no type."""
+    first, _, rest = text.partition(" ")
+    if not rest or key(first) not in _CAPTURED:
+        return None
+    found = names.read(rest)
+    return (found, first) if found is not None and found.settled is not None and not found.near else None
 
 
 def _of_formation(names: Names, text: str) -> Named | None:

@@ -113,6 +113,14 @@ POST_WORDS = (
 """The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG`
 the French quartier général, `CG` the Italian comando generale), or the body he commands
 (`Brigade (Rifles, general)`): where he stands, not his name (`Brigadier` is his rank: a name)."""
+CAPTURED_WORDS = (
+    *("captured", "capt", "erbeutet", "erbeutete", "erbeuteter", "erbeutetes", "erbeuteten", "beute"),
+    *("capturé", "capturée", "capturés", "capturado", "capturada", "capturados", "catturato", "catturata"),
+    *("catturati", "zdobyczny", "zdobyczne", "zdobyczna", "trofeyny", "trofeynyy", "trofejní", "трофейный"),
+    *("трофейная", "трофейные", "buitgemaakt", "buitgemaakte", "ukořistěný", "ukořistěné", "erobret"),
+)
+"""The word for a vehicle taken from the enemy, in the languages players write lists in, as they
+put it before the vehicle (`1 captured T-34/85`, `2 erbeutete T-34`, `trofeyny Tiger`): its note."""
 COMMANDER_WORDS = (
     *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
     *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
