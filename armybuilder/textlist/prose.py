@@ -482,14 +482,21 @@ _DAY_WORDS = (
     *("onsdag", "torsdag", "fredag", "lördag", "lørdag", "söndag", "søndag", "mandag", "tirsdag"),
 )
 """The days of the week, tonight and tomorrow, in the languages players write: what a list is for."""
+_GAME_WORDS = (
+    *("game", "match", "battle", "evening", "night", "tournament", "event", "spiel", "abend", "turnier"),
+    *("partie", "soirée", "tournoi", "partida", "batalla", "torneo", "partita", "serata", "battaglia"),
+    *("spel", "avond", "toernooi", "gra", "bitwa", "bitwę", "turniej", "hru", "bitvu", "spelet"),
+)
+"""A game, an evening or a tournament in the languages players write: what a list is for."""
 _OCCASION = on_first_use(
     rf"(?<![^\W_]){_LIST}\s+(?:{'|'.join(FOR_WORDS)})(?![^\W_])"
-    rf"|^(?:{'|'.join(FOR_WORDS)})\s+(?:[^\W\d_]{{1,9}}\s+)?(?:{'|'.join(_DAY_WORDS)})(?![^\W_])",
+    rf"|^(?:{'|'.join(FOR_WORDS)})\s+(?:[^\W\d_]{{1,9}}\s+)?(?:{'|'.join((*_DAY_WORDS, *_GAME_WORDS))})(?![^\W_])",
     re.IGNORECASE,
 )
 """A list said to be for an evening or a game, in the languages players write (`list for saturday`,
 `lijst voor zondag`, `la lista para el sábado`, `Liste pour OHW hex`), or a line opening with `for`
-and a day, the list's word left out (`für Samstag`, `para el sábado`): words about the list."""
+and a day or a game, the list's word left out (`für Samstag`, `per la partita di giovedì`): words
+about the list."""
 
 
 _SET_APART = on_first_use(r":\s+|\s+[-—–]\s+")
