@@ -509,3 +509,21 @@ def test_a_name_cell_spelling_out_the_types_initials_is_no_name(catalogs: list[C
     )
     units = read_text_list(sheet, catalogs).data["units"]
     assert [unit.get("name") for unit in units] == ["A Coy", None, "Smith's guns"]
+
+
+def test_a_spanish_sheets_section_column_beside_its_tanks_holds_the_platoons(catalogs: list[Catalog]) -> None:
+    """`Sección` (Spanish players' platoon) heads the platoons' column, as `Pelotón` does: with the
+    tanks' column under `Carro` unnamed too, the header was no header and the list was not read."""
+    sheet = (
+        "Sección\tCarro\tCantidad\tObservaciones\n1ª Sección\tT-34-85\t5\t\n"
+        "2ª Sección\tT-34-85\t4\tcon desembarco\n"
+    )
+    listed = read_text_list(sheet, catalogs, "pagano-armour")
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "1ª Sección", "elements": [{"element": "t-34-85", "count": 5}]},
+        {
+            "formation": "platoon",
+            "name": "2ª Sección",
+            "elements": [{"element": "t-34-85", "count": 4, "note": "con desembarco"}],
+        },
+    ]
