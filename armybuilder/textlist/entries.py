@@ -390,7 +390,11 @@ def read_entry(
         else None
     )
     type_words = base  # the words the type is read from
-    found = names.read(base) if base else None
+    bodied = _of_body(names, base) if base and not names.formations else None
+    if bodied is not None:
+        found, label = bodied, label or base  # `Rifle Div x2`: one unit of the type, so named
+    else:
+        found = names.read(base) if base else None
     if found is None and base and (inches := _INCHES.sub(r"\1in", base)) != base:
         found = names.read(inches)  # `3" Mortar platoon` as `3in Mortar platoon`: a calibre in inches
     if found is None and base and (made := _made(names, base)) is not None:
@@ -540,6 +544,35 @@ def _made(names: Names, text: str) -> tuple[Named, str] | None:
         rest = names.read(" ".join(written[start:]))
         if rest is not None and rest.settled is not None and not rest.named and not rest.near:
             return Named(rest.ids, rest.options, named=True), " ".join(written[:start])
+    return None
+
+
+_LARGE_BODIES = frozenset(
+    key(word)
+    for word in (
+        *("division", "div", "divisione", "división", "divisie", "divisão", "dywizja", "divize", "дивизия"),
+        *("brigade", "bde", "brigata", "brigada", "brygada", "brigáda", "corps", "korps", "korpus"),
+    )
+)
+"""A body of several regiments (`Rifle Div`, `Tank Bde`), as players call a unit of a game whose
+units are regiments or battalions."""
+_LONE_UNIT_WORDS = ("regiment", "battalion")
+
+
+def _of_body(names: Names, text: str) -> Named | None:
+    """The type whose division or brigade `text` writes (`Rifle Div`, `Guards Rifle Div`): the type
+    its words before the body's word read as, alone or as a regiment or battalion of it, in a
+    game of lone units, where such a body of a type is one unit of it; None else."""
+    head, _, last = text.rpartition(" ")
+    if not head or key(last) not in _LARGE_BODIES:
+        return None
+    written = head.split()
+    for start in range(len(written)):  # `Guards Rifle Div`: the type's words last before the body's
+        typed = " ".join(written[start:])
+        for said in (typed, *(f"{typed} {unit}" for unit in _LONE_UNIT_WORDS)):
+            found = names.read(said)
+            if found is not None and found.settled is not None and not found.near:
+                return Named(found.ids, found.options, named=True)
     return None
 
 
