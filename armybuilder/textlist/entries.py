@@ -157,8 +157,15 @@ def linked(names: Names, text: str) -> str | None:
     found = _LINKED.match(text) or _purposed(names, text) or _for_each(names, text)
     if found is None and names.linking:
         found = _catalog_linked(names.linking).match(text.strip())
+    if found is None:
+        return None
     # `les 4 bases d'infanterie`: the other unit named by its type, the base's word no part of it
-    return None if found is None else ungrouped(next(said for said in found.groups() if said is not None))
+    other = ungrouped(next(said for said in found.groups() if said is not None))
+    return None if _OWN.match(other) else other  # `on its own`: alone, on no unit
+
+
+_OWN = on_first_use(r"^(?:(?:its|his|her|their)\s+)?own\b", re.IGNORECASE)
+"""What `on its own` (`on his own`, `on their own`) leaves after `on`: the unit stands alone."""
 
 
 _FOR_EACH = on_first_use(

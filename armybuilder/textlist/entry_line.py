@@ -279,6 +279,9 @@ def _ridden(reading: Reading, form: Form) -> list[Form]:
     said = reading._read(replace(form, text=split_groups(vehicle)[0], note=""))
     if said is None or not said.known or said.named or reading._read(replace(form, text=rider, note="")):
         return []
+    cut = next((at for at, mark in enumerate(vehicle) if mark in "(,"), None)
+    if cut is not None:  # `the CO in his T-34-85 (on his own)`: the rider's words first, as written
+        return [replace(form, text=f"{vehicle[:cut].rstrip()} ({rider}) {vehicle[cut:].lstrip()}")]
     return [replace(form, text=vehicle, note="; ".join(n for n in (rider, form.note) if n))]
 
 
