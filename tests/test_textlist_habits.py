@@ -406,3 +406,28 @@ def test_a_captured_vehicle_joined_to_a_platoons_line_is_one_of_its_members(ship
             "elements": [{"element": "pz-iv", "count": 3}, {"element": "t-34-85", "note": "captured"}],
         }
     ]
+
+
+@pytest.mark.parametrize("line", ["Platoon: 2 Tigers, 1 Tiger (HQ)", "Platoon: 2 Tigers and 1 Tiger (HQ)"])
+def test_a_counted_part_naming_the_first_parts_type_again_is_one_more_unit(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`2 Tigers, 1 Tiger (HQ)` read two Tigers with the note `1 Tiger (HQ)`, one tank lost in
+    silence: a part counted in figures that names the type again is a unit of its own, as
+    after `1 x`; a count with no type (`4 Pz IV, 2 with skirts`) stays a note."""
+    assert _units(f"Pagano armour\n\n{line}\n", shipped)[0]["elements"] == [
+        {"element": "tiger-i", "count": 2},
+        {"element": "tiger-i", "note": "HQ"},
+    ]
+    assert _units("Pagano armour\n\n4 Pz IV, 2 with skirts\n", shipped) == [
+        {"element": "pz-iv", "count": 4, "note": "2 with skirts"}
+    ]
+
+
+def test_a_tank_written_loose_in_spanish_on_a_platoons_line_stands_apart(shipped: CatalogSet) -> None:
+    """`2 Tigres y 1 Tigre suelto (mando)`: `suelto` (loose) sets that Tiger apart, as `on its own`."""
+    units = _units("Pagano armour\n\nSección pesada: 2 Tigres y 1 Tigre suelto (mando)\n", shipped)
+    assert units == [
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]},
+        {"element": "tiger-i", "note": "suelto (mando)"},
+    ]

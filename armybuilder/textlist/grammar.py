@@ -68,7 +68,7 @@ ALONE_WORDS = (
     *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
     *("independently", "on its own", "by itself", "by themselves", "eigenständig", "indépendamment"),
     *("samostatně", "samostatné", "samostatný", "samodzielnie", "samodzielny", "самостоятельно"),
-    *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich"),
+    *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich", "suelto", "suelta", "sueltos"),
     *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
     *("uavhengig", "uavhengige", "uafhængig", "uafhængige", "oberoende", "självständiga"),
     *("ensam", "ensamma", "fristående", "alene"),
@@ -77,6 +77,7 @@ ALONE_WORDS = (
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
 `Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`, Swedish
 `Ensam`, Finnish `Erilliset`, Hungarian `Önálló`): each unit under it acts alone, whatever formation its members would fit.
+Spanish players write a lone tank `suelto` (loose).
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
