@@ -166,8 +166,14 @@ def test_a_line_of_chatter_starting_with_an_english_word_is_no_count(catalogs: l
     ("line", "unit"),
     [
         ("Rifle Div x2", {"element": "infantry", "count": 2, "name": "Rifle Div"}),
-        ("Guards Rifle Div (elite)", {"element": "infantry", "name": "Guards Rifle Div", "options": ["elite"]}),
-        ("Cavalry Division (militia)", {"element": "cavalry", "name": "Cavalry Division", "options": ["militia"]}),
+        (
+            "Guards Rifle Div (elite)",
+            {"element": "infantry", "name": "Guards Rifle Div", "options": ["elite"]},
+        ),
+        (
+            "Cavalry Division (militia)",
+            {"element": "cavalry", "name": "Cavalry Division", "options": ["militia"]},
+        ),
         ("1 x Tank Bde", {"element": "tank", "name": "Tank Bde"}),
     ],
 )

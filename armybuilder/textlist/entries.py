@@ -397,11 +397,11 @@ def read_entry(
         else None
     )
     type_words = base  # the words the type is read from
-    bodied = _of_body(names, base) if base and not names.formations else None
-    if bodied is not None:
-        found, label = bodied, label or base  # `Rifle Div x2`: one unit of the type, so named
-    else:
-        found = names.read(base) if base else None
+    found = _of_body(names, base) if base and not names.formations else None
+    if found is not None:
+        label = label or base  # `Rifle Div x2`: one unit of the type, so named
+    elif base:
+        found = names.read(base)
     if found is None and base and (inches := _INCHES.sub(r"\1in", base)) != base:
         found = names.read(inches)  # `3" Mortar platoon` as `3in Mortar platoon`: a calibre in inches
     if found is None and base and (made := _made(names, base)) is not None:

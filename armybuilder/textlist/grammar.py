@@ -166,7 +166,8 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("gracz", "jogador", "spelare", "spiller"), "player"),
     **dict.fromkeys(("spielerin", "giocatrice", "speelster", "jogadora", "pelaaja"), "player"),
     **dict.fromkeys(("hráč", "hráčka", "játékos", "игрок", "jucător", "jucator"), "player"),
-    **dict.fromkeys(("paiktis", "παίκτης", "igrok", "oyuncu"), "player"),  # Greek, Russian (in Latin letters too), Turkish
+    # Greek and Russian (in Latin letters too), Turkish
+    **dict.fromkeys(("paiktis", "παίκτης", "igrok", "oyuncu"), "player"),
     "prepared by": "player",
     "army": "name",
     **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),
