@@ -414,7 +414,8 @@ def test_a_counted_part_naming_the_first_parts_type_again_is_one_more_unit(
 ) -> None:
     """`2 Tigers, 1 Tiger (HQ)` read two Tigers with the note `1 Tiger (HQ)`, one tank lost in
     silence: a part counted in figures that names the type again is a unit of its own, as
-    after `1 x`; a count with no type (`4 Pz IV, 2 with skirts`) stays a note."""
+    after `1 x`; a count with no type (`4 Pz IV, 2 with skirts`) stays a note, and so does one
+    in words (`2 tanks, one Whippet` says which of them it is)."""
     assert _units(f"Pagano armour\n\n{line}\n", shipped)[0]["elements"] == [
         {"element": "tiger-i", "count": 2},
         {"element": "tiger-i", "note": "HQ"},

@@ -671,8 +671,14 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
             return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
         if owner is not None and owner.known and reading.names.option(owner.element, piece.text) is not None:
             return []
-        if piece.count is None and owner is not None and found is not None and found.settled == owner.element:
-            return []  # `1 x Lorry / truck`: the type's other name, not a second unit
+        if (
+            (piece.count is None or piece.worded)
+            and owner is not None
+            and found is not None
+            and found.settled == owner.element
+        ):
+            # `1 x Lorry / truck`: the type's other name; `2 tanks, one Whippet`: which of them it is
+            return []
         apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
     apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
     return apart
