@@ -2116,3 +2116,18 @@ def test_a_mails_lines_naming_a_unit_each_one_under_another_are_a_list() -> None
     assert holds_list(mail.encode(), "") is True
     letter = "Hi Mike,\n\nSee you Saturday.\n\nClub hall\nHigh Street\n10am start\n\nCheers,\nChris\n"
     assert holds_list(letter.encode(), "") is False
+
+
+def test_a_mails_platoons_headed_without_a_colon_over_counted_members_are_a_list() -> None:
+    """`Plotone carri` over `  - 4 Pz IV` and `  - 1 Pz IV (...)`: the heading has no colon, so it
+    broke the run of counted lines, and the mail was skipped as holding no list. A line naming a
+    platoon, a troop or a battery stands between members as a heading does; a letter's lines do not."""
+    from armybuilder.checking.lists import holds_list
+
+    mail = (
+        "Ciao a tutti,\n\nper giovedì:\n\nPlotone carri pesanti\n  - 2 Tiger I\nPlotone carri\n"
+        "  - 4 Pz IV\n  - 1 Pz IV (mimetica)\n\nGiacomo\n"
+    )
+    assert holds_list(mail.encode(), "") is True
+    letter = "Hi Mike,\n\nThe platoon night is moved.\n3 tables booked\nOur section\n2 new players\n\nChris\n"
+    assert holds_list(letter.encode(), "") is False

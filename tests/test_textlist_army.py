@@ -373,6 +373,29 @@ def test_the_words_after_what_a_list_is_for_may_name_the_army(
     assert read_text_list(text, catalogs, "ohw-ww2-hex").data["name"] == name
 
 
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("für Samstag (Pagano, Normandie '44, Deutsche):", "Olek's army"),
+        ("For Saturday (Pagano, Normandy '44, Germans):", "Olek's army"),
+        ("para el sábado (Pagano, Normandía 1944, alemanes):", "Olek's army"),
+        ("per la partita di giovedì (Normandia 1944, io faccio l'Asse):", "Olek's army"),
+        ("For the game on Sunday (Pagano, 1944, Axis):", "Olek's army"),
+        ("voor zaterdag: 4e Pantserdivisie", "4e Pantserdivisie"),
+        ("For Kaiser and Reich", "For Kaiser and Reich"),
+    ],
+)
+def test_a_title_saying_only_the_day_or_game_its_list_is_for_names_no_army(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    """`für Samstag (Pagano, Normandie '44, Deutsche):` was the army's name: `for` and a day or a
+    game say what the list is for, as `list for Saturday` does, though the word list is left out;
+    a name after a colon is still the army's, and `for` before neither is a name's word."""
+    text = f"Hi all,\n\n{line}\n\n4x Pz IV\n1x Tiger I\n\n- Olek\n"
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    assert read_text_list(text, catalogs, "pagano-armour").data["name"] == name
+
+
 def test_a_title_over_the_player_s_line_names_the_army(shipped: CatalogSet) -> None:
     """`Easy Company (6 units)` over `Player: Jake Halvorsen` named nothing (the army was "Jake
     Halvorsen's army", its size unread): the player's line under a title stands between it and the

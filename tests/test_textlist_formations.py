@@ -357,6 +357,10 @@ def test_a_title_holding_part_of_a_formations_name_over_another_heading_is_no_fo
             "Pagano WW2 armour, Axis\n1. Zug:\n  - 4 Pz IV\n  - 1 Pz IV, handelt eigenständig\n",
             [("platoon", [("pz-iv", 4)]), ("pz-iv", 1)],
         ),
+        (  # `on its own` in brackets: no link to a unit called `own`
+            "Pagano WW2 armour, Axis\n1. Zug:\n  - 4 Pz IV\n  - 1 Pz IV (on its own)\n",
+            [("platoon", [("pz-iv", 4)]), ("pz-iv", 1)],
+        ),
         (
             "Tank Attack\n2nd Bn:\n  4 x Rifles\n  1 x Rifles (detached)\n  1 x Machinegun\n",
             [("infantry-battalion", [("rifles", 4), ("machinegun", 1)]), ("rifles", 1)],

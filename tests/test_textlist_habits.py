@@ -377,3 +377,58 @@ def test_where_and_when_after_what_a_list_is_for_name_no_army(line: str, shipped
     """`Leeds, Saturday 22/3` after `List for ... -` named the army: a day and month say when."""
     listed = _read(f"{line}\nPlayer: Bob Smith\n\nPlatoon: 4 Pz IV\n", shipped)
     assert listed.data["name"] == "Bob Smith's army"
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("1 captured T-34/85", {"element": "t-34-85", "note": "captured"}),
+        ("2 erbeutete T-34-85", {"element": "t-34-85", "count": 2, "note": "erbeutete"}),
+        ("1 Tiger I capturado", {"element": "tiger-i", "note": "capturado"}),
+        ("trofeyny Tiger (komandir)", {"element": "tiger-i", "note": "trofeyny; komandir"}),
+    ],
+)
+def test_a_word_saying_a_vehicle_was_captured_before_it_is_its_note(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`1 captured T-34/85` was an unknown type `captured T-34/85`, and after a platoon's `+` a
+    note of the vehicle before it: the word says whose the vehicle was, as `T-34/85 captured`
+    does after it, and the vehicle is read."""
+    assert _units(f"Pagano armour\n\n3x Pz IV\n{line}\n", shipped)[1:] == [unit]
+
+
+def test_a_captured_vehicle_joined_to_a_platoons_line_is_one_of_its_members(shipped: CatalogSet) -> None:
+    text = "Pagano armour\n\nPlatoon B - 3x Panzer IV + 1 captured T-34/85\n"
+    assert _units(text, shipped) == [
+        {
+            "formation": "platoon",
+            "name": "Platoon B",
+            "elements": [{"element": "pz-iv", "count": 3}, {"element": "t-34-85", "note": "captured"}],
+        }
+    ]
+
+
+@pytest.mark.parametrize("line", ["Platoon: 2 Tigers, 1 Tiger (HQ)", "Platoon: 2 Tigers and 1 Tiger (HQ)"])
+def test_a_counted_part_naming_the_first_parts_type_again_is_one_more_unit(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`2 Tigers, 1 Tiger (HQ)` read two Tigers with the note `1 Tiger (HQ)`, one tank lost in
+    silence: a part counted in figures that names the type again is a unit of its own, as
+    after `1 x`; a count with no type (`4 Pz IV, 2 with skirts`) stays a note, and so does one
+    in words (`2 tanks, one Whippet` says which of them it is)."""
+    assert _units(f"Pagano armour\n\n{line}\n", shipped)[0]["elements"] == [
+        {"element": "tiger-i", "count": 2},
+        {"element": "tiger-i", "note": "HQ"},
+    ]
+    assert _units("Pagano armour\n\n4 Pz IV, 2 with skirts\n", shipped) == [
+        {"element": "pz-iv", "count": 4, "note": "2 with skirts"}
+    ]
+
+
+def test_a_tank_written_loose_in_spanish_on_a_platoons_line_stands_apart(shipped: CatalogSet) -> None:
+    """`2 Tigres y 1 Tigre suelto (mando)`: `suelto` (loose) sets that Tiger apart, as `on its own`."""
+    units = _units("Pagano armour\n\nSección pesada: 2 Tigres y 1 Tigre suelto (mando)\n", shipped)
+    assert units == [
+        {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]},
+        {"element": "tiger-i", "note": "suelto (mando)"},
+    ]

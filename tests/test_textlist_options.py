@@ -58,6 +58,21 @@ def test_a_sentence_naming_both_sides_states_neither(shipped: CatalogSet) -> Non
 
 
 @pytest.mark.parametrize(
+    ("said", "options"),
+    [
+        # Spanish `os` (you all), Portuguese `os` (the): the Polish Axis `Oś` only with its accent
+        ("Os dejo mi lista para el jueves. Soviéticos, 1944.", {"side": "Allied", "year": 1944}),
+        ("Segue a minha lista: os soviéticos de 1944.", {"side": "Allied", "year": 1944}),
+        ("Strona: Oś, rok 1943.", {"side": "Axis", "year": 1943}),
+    ],
+)
+def test_a_short_side_word_is_read_only_with_its_accent(
+    said: str, options: dict[str, Any], shipped: CatalogSet
+) -> None:
+    assert _options(f"Pagano armour\n{said}\n\nT-34-85 x4\n", shipped) == options
+
+
+@pytest.mark.parametrize(
     "said",
     ["Axis again, 14 tanks this time.", "Axis, all in 1/285 from GHQ.", "Axis, '43 or '44 - not sure"],
 )

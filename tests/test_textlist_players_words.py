@@ -209,3 +209,11 @@ def test_a_british_troop_and_a_german_panzerzug_head_a_pagano_platoon(shipped: C
         ("platoon", "Troop B"),
         ("platoon", "Panzerzug 1"),
     ]
+
+
+@pytest.mark.parametrize("key", ["Igrok", "Игрок"])
+def test_the_player_keyed_in_russian_in_either_alphabet_is_the_player(key: str, shipped: CatalogSet) -> None:
+    """`Igrok: Sergey Volkov` (Russian typed in Latin letters, as `Paiktis:` is Greek) was no line
+    of the list: the player was left unread."""
+    text = f"2-y gvardeyskiy tankovy korpus\n{key}: Sergey Volkov\n\n- 4 x T-34-85\n"
+    assert _read(text, shipped).data["player"] == "Sergey Volkov"

@@ -546,3 +546,21 @@ def test_a_guns_model_in_a_sheet_is_the_gun_its_class_column_settles(catalogs: l
         ("medium-gun", "18pdr", ["class-5"]),
         ("large-gun", "60pdr", ["class-7"]),
     ]
+
+
+def test_a_spanish_sheets_section_column_beside_its_tanks_holds_the_platoons(catalogs: list[Catalog]) -> None:
+    """`Sección` (Spanish players' platoon) heads the platoons' column, as `Pelotón` does: with the
+    tanks' column under `Carro` unnamed too, the header was no header and the list was not read."""
+    sheet = (
+        "Sección\tCarro\tCantidad\tObservaciones\n1ª Sección\tT-34-85\t5\t\n"
+        "2ª Sección\tT-34-85\t4\tcon desembarco\n"
+    )
+    listed = read_text_list(sheet, catalogs, "pagano-armour")
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "1ª Sección", "elements": [{"element": "t-34-85", "count": 5}]},
+        {
+            "formation": "platoon",
+            "name": "2ª Sección",
+            "elements": [{"element": "t-34-85", "count": 4, "note": "con desembarco"}],
+        },
+    ]

@@ -41,3 +41,22 @@ def test_a_type_after_the_names_colon_is_no_part_of_the_formations_name(
     listed = read_text_list(f"Tank Attack\n\n{heading}\n- 4x Rifles\n- 1x Vickers MG\n", catalogs)
     [battalion] = listed.data["units"]
     assert (battalion["formation"], battalion["name"]) == ("infantry-battalion", "3rd Battalion")
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        (
+            "2 x Cromwell - Tank (medium)",
+            {"element": "tank", "count": 2, "name": "Cromwell", "options": ["medium"]},
+        ),
+        ("Tiger - tanks (elite)", {"element": "tank", "name": "Tiger", "options": ["elite"]}),
+    ],
+)
+def test_the_types_own_word_after_a_dash_with_an_option_in_brackets_is_no_note(
+    catalogs: list[Catalog], line: str, unit: dict[str, object]
+) -> None:
+    """`Cromwell - Tank (medium)` kept `Tank` as a note, though `Cromwell - Tank` drops it: the
+    type's own word says again what the name gave, whatever bracket follows it."""
+    text = f"OHW hex\n\n1 x Infantry\n{line}\n"
+    assert read_text_list(text, catalogs, "ohw-ww2-hex").data["units"][1:] == [unit]

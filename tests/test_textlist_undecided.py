@@ -128,3 +128,17 @@ def test_two_vehicles_offered_under_a_platoon_are_both_asked_whatever_it_takes(
         """,
     )
     assert [(asked.number, asked.choices) for asked in listed.asked] == [(5, ("tiger-i", "pz-iv"))]
+
+
+@pytest.mark.parametrize("line", ["SU-76 SP guns", "SP guns"])
+def test_a_model_before_the_rules_word_for_several_guns_is_asked_not_an_unknown_title(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`SU-76 SP guns` alone on its line was taken for a title and kept as an unknown type: its
+    last word is the rules' word for a category holding both gun types, so it is a unit whose
+    type is asked; `Panzer Lehr` or a body's name stays a title."""
+    listed = read_text_list(f"OHW hex\n\n1 x Infantry\n{line}\n", catalogs)
+    assert [(asked.number, set(asked.choices)) for asked in listed.asked] == [
+        (4, {"anti-tank-gun", "artillery"})
+    ]
+    assert listed.data["units"] == [{"element": "infantry"}]

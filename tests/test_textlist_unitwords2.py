@@ -160,3 +160,27 @@ def test_a_line_of_chatter_starting_with_an_english_word_is_no_count(catalogs: l
     one is no six units of its words."""
     listed = _read(catalogs, "OHW WW2 beta\n2 x Infantry\nHat tip to Bob for the idea\n1 x Tank\n")
     assert listed.data["units"] == [{"element": "infantry", "count": 2}, {"element": "tank"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("Rifle Div x2", {"element": "infantry", "count": 2, "name": "Rifle Div"}),
+        (
+            "Guards Rifle Div (elite)",
+            {"element": "infantry", "name": "Guards Rifle Div", "options": ["elite"]},
+        ),
+        (
+            "Cavalry Division (militia)",
+            {"element": "cavalry", "name": "Cavalry Division", "options": ["militia"]},
+        ),
+        ("1 x Tank Bde", {"element": "tank", "name": "Tank Bde"}),
+    ],
+)
+def test_a_division_or_brigade_of_a_type_in_a_game_of_lone_units_is_one_unit_so_named(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """`Rifle Div` was an unknown type: in a game whose units are battalions or regiments of a
+    type, a division or a brigade of it is a unit of that type (what the player calls it, its name
+    whole), as a regiment of it is. Uncounted, with nothing more, such a line may be a title."""
+    assert _one(catalogs, "OHW hex", line) == [unit]

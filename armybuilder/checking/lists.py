@@ -259,7 +259,7 @@ def _entries_in(lines: list[str]) -> bool:
                 runs[-1].append(form.text)
             elif runs[-1]:
                 runs.append([])
-        if form.kind in ("heading", "blank"):
+        if form.kind in ("heading", "blank") or _unit_heading(form):
             continue
         if form.kind != "entry" or not form.text:
             run = 0
@@ -296,6 +296,14 @@ def _bullet_unit(form: Form, *, marked: bool = True) -> bool:
         and len(form.text.split()) <= BULLETED_WORDS
         and not form.text.rstrip().endswith((".", "!", "?"))
     )
+
+
+def _unit_heading(form: Form) -> bool:
+    """Whether an uncounted line names a platoon, a troop or a battery in a few words, no sentence
+    (`Plotone carri`, `Heavy platoon "Wittmann"`): a heading over its members, though it has no colon."""
+    from armybuilder.textlist.organised import organised
+
+    return _bullet_unit(form, marked=form.bullet) and not form.note and organised(form.text)
 
 
 def _names_units(runs: list[list[str]]) -> bool:

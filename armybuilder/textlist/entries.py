@@ -19,6 +19,7 @@ from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
+    CAPTURED_WORDS,
     COUNT_WORDS,
     LINK_ARTICLES,
     LINK_PLACE_WORDS,
@@ -156,8 +157,15 @@ def linked(names: Names, text: str) -> str | None:
     found = _LINKED.match(text) or _purposed(names, text) or _for_each(names, text)
     if found is None and names.linking:
         found = _catalog_linked(names.linking).match(text.strip())
+    if found is None:
+        return None
     # `les 4 bases d'infanterie`: the other unit named by its type, the base's word no part of it
-    return None if found is None else ungrouped(next(said for said in found.groups() if said is not None))
+    other = ungrouped(next(said for said in found.groups() if said is not None))
+    return None if _OWN.match(other) else other  # `on its own`: alone, on no unit
+
+
+_OWN = on_first_use(r"^(?:(?:its|his|her|their)\s+)?own\b", re.IGNORECASE)
+"""What `on its own` (`on his own`, `on their own`) leaves after `on`: the unit stands alone."""
 
 
 _FOR_EACH = on_first_use(
@@ -391,13 +399,21 @@ def read_entry(
         else None
     )
     type_words = base  # the words the type is read from
-    found = names.read(base) if base else None
+    found = _of_body(names, base) if base and not names.formations else None
+    if found is not None:
+        label = label or base  # `Rifle Div x2`: one unit of the type, so named
+    elif base:
+        found = names.read(base)
     if found is None and base and (inches := _INCHES.sub(r"\1in", base)) != base:
         found = names.read(inches)  # `3" Mortar platoon` as `3in Mortar platoon`: a calibre in inches
     if found is None and base and (made := _made(names, base)) is not None:
         found, label = made[0], label or made[1]
     if found is None and base:
         found = _of_formation(names, base)
+    whose = ""
+    if found is None and base and (taken := captured(names, base)) is not None:
+        (found, whose), base = taken, base.split(maxsplit=1)[1]  # `1 captured T-34/85`
+        type_words = base
     if (found is None or not found.exact) and groups:
         typed, *besides = parts(groups[0]) or [""]
         inner = names.read(groups[0])  # `Brigade HQ (Rifles)`: a name, then its type
@@ -491,7 +507,8 @@ def read_entry(
     if label is None and found.settled and tails and _title(names, tails[0]):
         label, tails = tails[0], tails[1:]  # `Infantry battalion, 1st Rifle Brigade`: the unit's title
     reading = _Said(names, element if found.settled else None, vocabulary, options, type_words)
-    notes = [said for group in groups if (said := reading.said(parts(group)))]
+    notes = [whose] if whose else []
+    notes += [said for group in groups if (said := reading.said(parts(group)))]
     notes += [said for said in (reading.said([tail]) for tail in tails) if said]
     if note and (noted := reading.said(parts(_unquoted(note)))):
         notes.append(noted)
@@ -538,6 +555,48 @@ def _made(names: Names, text: str) -> tuple[Named, str] | None:
         if rest is not None and rest.settled is not None and not rest.named and not rest.near:
             return Named(rest.ids, rest.options, named=True), " ".join(written[:start])
     return None
+
+
+_LARGE_BODIES = frozenset(
+    key(word)
+    for word in (
+        *("division", "div", "divisione", "división", "divisie", "divisão", "dywizja", "divize", "дивизия"),
+        *("brigade", "bde", "brigata", "brigada", "brygada", "brigáda", "corps", "korps", "korpus"),
+    )
+)
+"""A body of several regiments (`Rifle Div`, `Tank Bde`), as players call a unit of a game whose
+units are regiments or battalions."""
+_LONE_UNIT_WORDS = ("regiment", "battalion")
+
+
+def _of_body(names: Names, text: str) -> Named | None:
+    """The type whose division or brigade `text` writes (`Rifle Div`, `Guards Rifle Div`): the type
+    its words before the body's word read as, alone or as a regiment or battalion of it, in a
+    game of lone units, where such a body of a type is one unit of it; None else."""
+    head, _, last = text.rpartition(" ")
+    if not head or key(last) not in _LARGE_BODIES:
+        return None
+    written = head.split()
+    for start in range(len(written)):  # `Guards Rifle Div`: the type's words last before the body's
+        typed = " ".join(written[start:])
+        for said in (typed, *(f"{typed} {unit}" for unit in _LONE_UNIT_WORDS)):
+            found = names.read(said)
+            if found is not None and found.settled is not None and not found.near:
+                return Named(found.ids, found.options, named=True)
+    return None
+
+
+_CAPTURED = frozenset(key(word) for word in CAPTURED_WORDS)
+
+
+def captured(names: Names, text: str) -> tuple[Named, str] | None:
+    """The vehicle a word saying it was taken from the enemy stands before (`captured T-34/85`,
+    `trofeyny Tiger`), and that word, which is its note: None where the rest names no type."""
+    first, _, rest = text.partition(" ")
+    if not rest or key(first) not in _CAPTURED:
+        return None
+    found = names.read(rest)
+    return (found, first) if found is not None and found.settled is not None and not found.near else None
 
 
 def _of_formation(names: Names, text: str) -> Named | None:
@@ -863,7 +922,12 @@ class _Said:
                 for closing, opening in _BRACKETS.items():
                     before, cut, after = kept.rpartition(f"{opening}{group}{closing}")
                     kept = f"{before} {after}" if cut else kept
-        return [" ".join(kept.split())]
+        kept = " ".join(kept.split())
+        if self.element is not None and (typed := self.names.restates(kept, self.element)) is not None:
+            self.options += typed  # `Cromwell - Tank (medium)`: the type again, its option apart
+            self.restated = True
+            return []
+        return [kept]
 
     def _leading_option(self, text: str) -> tuple[str, str] | None:
         """The option of this unit's type that the first words of `text` name whole, and the words

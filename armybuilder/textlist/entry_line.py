@@ -16,6 +16,7 @@ from armybuilder.textlist.entries import (
     Entry,
     as_stat,
     brought_back,
+    captured,
     linked,
     most_meant,
     parts,
@@ -278,6 +279,9 @@ def _ridden(reading: Reading, form: Form) -> list[Form]:
     said = reading._read(replace(form, text=split_groups(vehicle)[0], note=""))
     if said is None or not said.known or said.named or reading._read(replace(form, text=rider, note="")):
         return []
+    cut = next((at for at, mark in enumerate(vehicle) if mark in "(,"), None)
+    if cut is not None:  # `the CO in his T-34-85 (on his own)`: the rider's words first, as written
+        return [replace(form, text=f"{vehicle[:cut].rstrip()} ({rider}) {vehicle[cut:].lstrip()}")]
     return [replace(form, text=vehicle, note="; ".join(n for n in (rider, form.note) if n))]
 
 
@@ -634,7 +638,10 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))  # `..., gen (rifles)`
             continue
         # `4 Rifles, MG`; `4 Pz IV, 1 Tiger (cmd)`: the name before its note
-        found = reading.names.read(split_groups(piece.text)[0]) if piece.kind == "entry" else None
+        named_as = split_groups(piece.text)[0]
+        found = reading.names.read(named_as) if piece.kind == "entry" else None
+        if found is None and piece.kind == "entry" and (taken := captured(reading.names, named_as)):
+            found = taken[0]  # `4 Pz IV, 1 captured T-34/85`: a unit of its own, no note of the first
         # a model's name after its type is the unit's own (`1 mitragliatrice Fiat-Revelli`)
         if (found is None or not (found.exact or found.named)) and len(
             named := _named_first(reading, piece)
@@ -664,8 +671,14 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
             return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
         if owner is not None and owner.known and reading.names.option(owner.element, piece.text) is not None:
             return []
-        if not marked and owner is not None and found is not None and found.settled == owner.element:
-            return []  # `1 x Lorry / truck`: the type's other name, not a second unit
+        if (
+            (piece.count is None or piece.worded)
+            and owner is not None
+            and found is not None
+            and found.settled == owner.element
+        ):
+            # `1 x Lorry / truck`: the type's other name; `2 tanks, one Whippet`: which of them it is
+            return []
         apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
     apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
     return apart
@@ -679,8 +692,12 @@ def _with_unknown(reading: Reading, form: Form) -> Form | None:
     found = reading.names.read(split_groups(first)[0]) if rest and first else None
     if found is None or not found.exact or found.named or found.settled is None:
         return None
-    if any(reading.names.read(form_of(part, reading.shared.vocabulary).text) is not None for part in rest):
-        return None  # `Small gun + 1 horse team`: units of the catalog, read as such or asked
+    if any(
+        reading.names.read(said := form_of(part, reading.shared.vocabulary).text) is not None
+        or captured(reading.names, said) is not None
+        for part in rest
+    ):
+        return None  # `Small gun + 1 horse team`, `+ 1 captured T-34`: units of the catalog, read or asked
     brought = " + ".join(part for part in rest if part)
     return replace(form, text=first, note="; ".join(n for n in (f"+ {brought}", form.note) if n))
 

@@ -68,7 +68,7 @@ ALONE_WORDS = (
     *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
     *("independently", "on its own", "by itself", "by themselves", "eigenständig", "indépendamment"),
     *("samostatně", "samostatné", "samostatný", "samodzielnie", "samodzielny", "самостоятельно"),
-    *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich"),
+    *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich", "suelto", "suelta", "sueltos"),
     *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
     *("uavhengig", "uavhengige", "uafhængig", "uafhængige", "oberoende", "självständiga"),
     *("ensam", "ensamma", "fristående", "alene"),
@@ -77,6 +77,7 @@ ALONE_WORDS = (
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
 `Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`, Swedish
 `Ensam`, Finnish `Erilliset`, Hungarian `Önálló`): each unit under it acts alone, whatever formation its members would fit.
+Spanish players write a lone tank `suelto` (loose).
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
@@ -113,6 +114,14 @@ POST_WORDS = (
 """The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG`
 the French quartier général, `CG` the Italian comando generale), or the body he commands
 (`Brigade (Rifles, general)`): where he stands, not his name (`Brigadier` is his rank: a name)."""
+CAPTURED_WORDS = (
+    *("captured", "capt", "erbeutet", "erbeutete", "erbeuteter", "erbeutetes", "erbeuteten", "beute"),
+    *("capturé", "capturée", "capturés", "capturado", "capturada", "capturados", "catturato", "catturata"),
+    *("catturati", "zdobyczny", "zdobyczne", "zdobyczna", "trofeyny", "trofeynyy", "trofejní", "трофейный"),
+    *("трофейная", "трофейные", "buitgemaakt", "buitgemaakte", "ukořistěný", "ukořistěné", "erobret"),
+)
+"""The word for a vehicle taken from the enemy, in the languages players write lists in, as they
+put it before the vehicle (`1 captured T-34/85`, `2 erbeutete T-34`, `trofeyny Tiger`): its note."""
 COMMANDER_WORDS = (
     *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
     *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
@@ -157,7 +166,8 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("gracz", "jogador", "spelare", "spiller"), "player"),
     **dict.fromkeys(("spielerin", "giocatrice", "speelster", "jogadora", "pelaaja"), "player"),
     **dict.fromkeys(("hráč", "hráčka", "játékos", "игрок", "jucător", "jucator"), "player"),
-    **dict.fromkeys(("paiktis", "παίκτης", "oyuncu"), "player"),  # Greek (in Latin letters too), Turkish
+    # Greek and Russian (in Latin letters too), Turkish
+    **dict.fromkeys(("paiktis", "παίκτης", "igrok", "oyuncu"), "player"),
     "prepared by": "player",
     "army": "name",
     **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),

@@ -473,9 +473,32 @@ FOR_WORDS = (
     *("do", "dla", "pre", "gia", "για", "pentru"),
 )
 """`for` in the languages players write, as a list is said to be for an evening or a game."""
-_OCCASION = on_first_use(rf"(?<![^\W_]){_LIST}\s+(?:{'|'.join(FOR_WORDS)})(?![^\W_])", re.IGNORECASE)
+_DAY_WORDS = (
+    *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tonight"),
+    *("tomorrow", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend"),
+    *("sonntag", "morgen", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+    *("demain", "lunes", "martes", "mi[eé]rcoles", "jueves", "viernes", "s[aá]bado", "domingo"),
+    *("ma[nñ]ana", "luned[iì]", "marted[iì]", "mercoled[iì]", "gioved[iì]", "venerd[iì]", "sabato"),
+    *("domenica", "domani", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"),
+    *("zondag", "sobot[aeuyę]", "niedziel[aeęi]", "piątek", "pátek", "neděl[ie]", "måndag", "tisdag"),
+    *("onsdag", "torsdag", "fredag", "lördag", "lørdag", "söndag", "søndag", "mandag", "tirsdag"),
+)
+"""The days of the week, tonight and tomorrow, in the languages players write: what a list is for."""
+_GAME_WORDS = (
+    *("game", "match", "battle", "evening", "night", "tournament", "event", "spiel", "abend", "turnier"),
+    *("partie", "soirée", "tournoi", "partida", "batalla", "torneo", "partita", "serata", "battaglia"),
+    *("spel", "avond", "toernooi", "gra", "bitwa", "bitwę", "turniej", "hru", "bitvu", "spelet"),
+)
+"""A game, an evening or a tournament in the languages players write: what a list is for."""
+_OCCASION = on_first_use(
+    rf"(?<![^\W_]){_LIST}\s+(?:{'|'.join(FOR_WORDS)})(?![^\W_])"
+    rf"|^(?:{'|'.join(FOR_WORDS)})\s+(?:[^\W\d_]{{1,9}}\s+)?(?:{'|'.join((*_DAY_WORDS, *_GAME_WORDS))})(?![^\W_])",
+    re.IGNORECASE,
+)
 """A list said to be for an evening or a game, in the languages players write (`list for saturday`,
-`lijst voor zondag`, `la lista para el sábado`, `Liste pour OHW hex`): words about the list."""
+`lijst voor zondag`, `la lista para el sábado`, `Liste pour OHW hex`), or a line opening with `for`
+and a day or a game, the list's word left out (`für Samstag`, `per la partita di giovedì`): words
+about the list."""
 
 
 _SET_APART = on_first_use(r":\s+|\s+[-—–]\s+")
@@ -807,7 +830,7 @@ def _stated(line: str) -> list[str]:
 
 def _said(sentence: str, said: list[str], option: RosterOption, numbering: list[str], *, bare: bool) -> Any:
     if isinstance(option, ChoiceOption):
-        named = {choice for choice in option.choices if _names(said, _spellings(option, choice))}
+        named = {choice for choice in option.choices if _names(said, _spellings(option, choice), sentence)}
         return next(iter(named)) if len(named) == 1 else None
     if isinstance(option, FlagOption):
         spelt = words(_unbracketed(option.name))
@@ -825,13 +848,26 @@ def _spellings(option: ChoiceOption, choice: str | int) -> list[str]:
     return [str(choice), *option.aliases.get(str(choice), [])]
 
 
-def _names(said: list[str], spellings: list[str]) -> bool:
+def _names(said: list[str], spellings: list[str], sentence: str) -> bool:
     pairs = {a + b for a, b in itertools.pairwise(said)}  # `15 mm` is `15mm`
     for spelling in spellings:
         spelt = words(spelling)
-        if spelt and (_holds(said, spelt) or (len(spelt) == 1 and spelt[0] in pairs)):
+        written = spelt and (_holds(said, spelt) or (len(spelt) == 1 and spelt[0] in pairs))
+        if written and not _accent_lost(spelling, spelt, sentence):
             return True
     return False
+
+
+def _accent_lost(spelling: str, spelt: list[str], sentence: str) -> bool:
+    """Whether a short word named by its accent is written without it: the Polish Axis `Oś` is no
+    Spanish `os` (you all) or Portuguese `os` (the), so a word that short counts only as spelt."""
+    if len(spelt) != 1 or len(spelt[0]) > _SHORT or spelt == [spelling.casefold()]:
+        return False
+    return re.search(rf"(?<![^\W_]){re.escape(spelling)}(?![^\W_])", sentence, re.IGNORECASE) is None
+
+
+_SHORT = 3
+"""Letters up to which a word without its accent is another language's everyday word."""
 
 
 def _year(sentence: str, said: list[str], option: NumberOption, *, bare: bool) -> int | None:

@@ -220,6 +220,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "batallon",
             "compania",
             "peloton",
+            "seccion",
         ),
         "it": (
             *("formazione", "gruppo", "reparto", "parte di", "appartiene a"),

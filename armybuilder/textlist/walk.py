@@ -240,6 +240,12 @@ class Walk(Reading):
             and self.names.read(label, loose=True) is None
         )
 
+    def _category_last(self, text: str, choices: tuple[str, ...]) -> bool:
+        """Whether a line ends in the rules' word for a category holding every type it may be
+        (`SU-76 SP guns`: an anti-tank gun or artillery): a unit whose type is asked, no title."""
+        last = words(split_groups(text)[0])[-1:]
+        return bool(last) and set(choices) <= set(self.names.categories.get(key(last[0]), ()))
+
     def _tallies(self, form: Form, number: int, choices: tuple[str, ...], count: int) -> bool:
         """Whether a line set apart below the list counts units by their category's word alone
         (`Twelve tanks` under two Tigers and ten Pz IV) as many as the list holds of them: the
@@ -496,6 +502,7 @@ class Walk(Reading):
             and not self._model_among_units(form, number)
             # `Stokes mortar` under a regiment's members: the one type of it that serves there
             and not (member and entry.choices and _placed(self, self.open, entry.choices))
+            and not (entry.choices and self._category_last(form.text, entry.choices))
         )
         if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
             # `1st Rifles - Londons` among the units: the type named by its number, then a note
