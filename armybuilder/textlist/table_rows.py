@@ -160,11 +160,6 @@ def _table(reading: Reading, table: Table) -> None:
         count = _number(cell(columns.count))
         if count is not None and count == int(count):
             form = replace(form, count=int(count), loose=False)
-        elif (
-            form.count is None and (entry := reading._read(form)) is not None and entry.known and entry.named
-        ):
-            # `| Tiger | Elite |`: a row is a unit, named by its model alone as a list's item is
-            form = replace(form, bullet=True)
         said = read_entry(reading.names, form.text, noted) if words(noted) else None
         # A notes' cell naming no link is read as a cell (`cell_options`), its words kept as
         # written (`7,5cm Pak 40`), not taken apart at its commas as words after a dash are.
