@@ -1,0 +1,27 @@
+"""A table's rows are units whatever their type's cell writes, and an army's line keeps no place
+or year it sets apart (issue 34: habits of the twenty-third session's training lists)."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_rows_model_or_calibred_type_with_no_name_is_a_unit(shipped: CatalogSet) -> None:
+    """`| | T-34 |`, `| | minomet 82mm |`, `carri M13/40` in the type's column of a table whose
+    other rows have names: each row is a unit of the type its cell names, never a title read as an
+    unknown type."""
+    text = (
+        "OHW WW2 beta\n\n| Jednotka | Typ |\n|---|---|\n| 1. rota | pěchota |\n"
+        "| | minomet 82mm |\n| | T-34 |\n| | carri M13/40 |\n"
+    )
+    assert _read(text, shipped).data["units"] == [
+        {"element": "infantry", "name": "1. rota"},
+        {"element": "mortar", "name": "minomet 82mm"},
+        {"element": "tank", "name": "T-34"},
+        {"element": "tank", "name": "M13/40"},
+    ]
+
