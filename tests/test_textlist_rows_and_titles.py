@@ -25,3 +25,12 @@ def test_a_rows_model_or_calibred_type_with_no_name_is_a_unit(shipped: CatalogSe
         {"element": "tank", "name": "M13/40"},
     ]
 
+
+def test_an_army_line_leaves_out_the_place_and_year_in_brackets(shipped: CatalogSet) -> None:
+    """`Armáda: 1. čs. samostatný polní prapor (Sokolovo 1943)`: where and when it fought, set
+    apart in brackets, is no part of the army's name, as under a title (`JR 8 (Kannas 1944)`);
+    brackets inside a name stay (`38th (Welsh) Division`)."""
+    text = "OHW WW2 beta\n\nArmáda: 1. čs. samostatný polní prapor (Sokolovo 1943)\n2x pěchota\n"
+    assert _read(text, shipped).data["name"] == "1. čs. samostatný polní prapor"
+    text = "OHW WW2 beta\n\nArmy: 38th (Welsh) Division\n2x Infantry\n"
+    assert _read(text, shipped).data["name"] == "38th (Welsh) Division"
