@@ -34,3 +34,18 @@ def test_an_army_line_leaves_out_the_place_and_year_in_brackets(shipped: Catalog
     assert _read(text, shipped).data["name"] == "1. čs. samostatný polní prapor"
     text = "OHW WW2 beta\n\nArmy: 38th (Welsh) Division\n2x Infantry\n"
     assert _read(text, shipped).data["name"] == "38th (Welsh) Division"
+
+
+def test_a_row_under_a_merged_type_cell_is_one_more_unit_of_that_type(shipped: CatalogSet) -> None:
+    """A sheet's type cell merged over two rows is exported in the first alone: `;1;Pike's lot;in
+    carriers` straight under `Infantry;2;;` is one more Infantry, named and noted, never a row left
+    unread; a total under the rows stays a total."""
+    text = (
+        "OHW WW2 beta\n\nType;Qty;Name;Notes\nInfantry;2;;\n;1;Pike's lot;in carriers\n"
+        "Tank;1;Cromwell;\n;3;;total\n"
+    )
+    assert _read(text, shipped).data["units"] == [
+        {"element": "infantry", "count": 2},
+        {"element": "infantry", "name": "Pike's lot", "note": "in carriers"},
+        {"element": "tank", "name": "Cromwell"},
+    ]
