@@ -49,3 +49,11 @@ def test_a_row_under_a_merged_type_cell_is_one_more_unit_of_that_type(shipped: C
         {"element": "infantry", "name": "Pike's lot", "note": "in carriers"},
         {"element": "tank", "name": "Cromwell"},
     ]
+
+
+def test_a_rows_troops_name_the_catalog_gives_a_type_reads_as_on_a_line(shipped: CatalogSet) -> None:
+    """`Bersaglieri,` under `Infantry,2` in the hexed draft: its catalog says bersaglieri were
+    foot soldiers, so the row is an Infantry so named, as the line `Bersaglieri` under `2x Infantry`
+    is; it was kept an unknown type."""
+    text = "OHW hex\n\nUnit,Qty\nInfantry,2\nBersaglieri,\n"
+    assert _read(text, shipped).data["units"][-1] == {"element": "infantry", "name": "Bersaglieri"}
