@@ -160,7 +160,7 @@ def posted(lines: list[str]) -> Posted:
             messages = {n: found for n, line in enumerate(lines) if (found := _stamp(form, longest, line))}
             if len(messages) >= 2:
                 return _chat(lines, messages)
-    if (written := _written_over_stamps(lines, first)) is not None:
+    if (written := _written_over_stamps(lines, first) or _written_over_times(lines, first)) is not None:
         return _chat(lines, written)
     header = _HEADER.match(lines[first].strip())
     dated = next((n for n in range(first + 1, len(lines)) if lines[n].strip()), None)
@@ -206,6 +206,25 @@ def _written_over_stamps(lines: list[str], first: int) -> dict[int, re.Match[str
     if writer(first) is None:
         return None
     written = {n: found for n in range(first, len(lines)) if (found := writer(n)) is not None}
+    return written if len(written) >= 2 else None
+
+
+def _written_over_times(lines: list[str], first: int) -> dict[int, re.Match[str]] | None:
+    """The writers' lines of a chat whose times stand alone under each message (`Bram Kuiper`, what
+    he wrote, `21:40`, as a phone's copy sets them), where the text opens with a writer's name and
+    ends with a time, and each time before the last has a writer's name next: two writers' lines
+    at least. None else: the last line is tried first on any text."""
+    last = next((n for n in range(len(lines) - 1, first, -1) if lines[n].strip()), None)
+    head = _stamp(_WRITER_ALONE, _MAX_STAMP, lines[first])
+    if last is None or head is None or not _stamp(_TIME_ALONE, _MAX_STAMP, lines[last]):
+        return None
+    written = {first: head}
+    for n in range(first + 1, last):
+        if _TIME_ALONE.match(lines[n].strip()):
+            after = next(m for m in range(n + 1, last + 1) if lines[m].strip())
+            if (found := _stamp(_WRITER_ALONE, _MAX_STAMP, lines[after])) is None:
+                return None  # `19:30` over the list's parts: a schedule's time, no message's
+            written[after] = found
     return written if len(written) >= 2 else None
 
 

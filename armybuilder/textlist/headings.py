@@ -566,6 +566,7 @@ def _one_line(reading: Reading, number: int) -> bool:
                 for mark in itertools.islice(marks.finditer(text), MAX_STARTS)
                 if not _heads_part(reading, text[: mark.start()])
             ),
+            *_after_talk(reading, text),
         )
         if (told := _said_as_list(reading, _LISTED.split(text[start:], maxsplit=1)[0]))[0]
     ]
@@ -615,6 +616,22 @@ def _one_line(reading: Reading, number: int) -> bool:
             reading.gave.append(Gave(number, "player"))
         return True
     return False
+
+
+_WORD = on_first_use(r"\S+")
+_TALK_WORDS = 12
+"""The words a list told in one sentence is looked for after, from its start: talk bringing it is short."""
+
+
+def _after_talk(reading: Reading, text: str) -> tuple[int, ...]:
+    """Where a list told in one sentence begins after the talk bringing it, no colon or dash
+    between (`For Thursday's 4-unit game I'll bring two infantry platoons, a mortar platoon...`):
+    at its first count, the words before it talk. None where the line's first clause has none."""
+    clause = text.split(",", 1)[0]
+    for found in itertools.islice(_WORD.finditer(clause), 1, _TALK_WORDS):
+        if talk(text[: found.start()]) and form_of(clause[found.start() :], reading.shared.vocabulary).count:
+            return (found.start(),)
+    return ()
 
 
 def _totalled_after_dash(reading: Reading, pieces: list[Form]) -> tuple[list[Form], str]:
@@ -696,9 +713,15 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
         if len(known) < 2:
             continue  # no list, whatever its ends say: they are not weighed (a greeting's words are many)
         ending = ""
-        while forms and _aside(forms[-1], known) and (chatter(forms[-1].text) or signed(forms[-1].text)):
+        # `..., a T-34 platoon, that's the lot`: talk closing it, as a sign-off does, signing nothing
+        while (
+            forms
+            and _aside(forms[-1], known)
+            and (chatter(forms[-1].text) or signed(forms[-1].text) or talk(forms[-1].text))
+        ):
             dropped = forms.pop().text
-            ending = ending or dropped
+            if chatter(dropped) or signed(dropped):
+                ending = ending or dropped
         while forms and _aside(forms[0], known) and chatter(forms[0].text):
             forms.pop(0)
         # `1x Sherman`, `1x 6pdr`: a model of a type counted in figures is a unit, as a type is

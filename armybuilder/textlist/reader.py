@@ -357,7 +357,9 @@ def _written(
         form.label or form.text.partition(":")[0] for form in entries if form.label or ":" in form.text
     ]
     headings += [form.text for n in numbers if (form := forms[n - 1]).kind == "heading"]
-    headings += [form.text for form in entries if form.count is None]
+    # `For Thursday's game I'll bring two infantry platoons, a mortar platoon...`: a sentence
+    # telling units heads no formation, whatever words of one its units' names hold
+    headings += [form.text for form in entries if form.count is None and not talk(form.text)]
     return Written(names, told, besides, costs, headings, chatter)
 
 

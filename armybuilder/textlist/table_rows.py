@@ -95,6 +95,7 @@ def _table(reading: Reading, table: Table) -> None:
     reading.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
     columns = _list_fields(reading, table, columns)
     group: str | None = "" if under else None
+    above: tuple[int, str] | None = None  # the row just read as a unit, and its type's cell
     for at, row in enumerate(table.rows):
         cells = row.cells
 
@@ -102,6 +103,9 @@ def _table(reading: Reading, table: Table) -> None:
             return cells[column] if column is not None and column < len(cells) else ""
 
         written = cell(columns.unit)
+        if not written and above is not None and _merged(reading, row, columns, above[0]):
+            written = above[1]  # `Infantry` over two rows, a merged cell the sheet gives the first alone
+        above = None
         value = _number(cell(columns.cost) or cell(columns.each) or "")
         if states_total((written,) if written else cells) and (written or value is not None):
             if value is not None:  # the total's row, its words in the unit's cell or another
@@ -182,6 +186,8 @@ def _table(reading: Reading, table: Table) -> None:
             columns.label(row),
             [(kind, cell(c)) for kind, c in columns.links],
         )
+        if reading.added is not None:
+            above = (row.number, written)
         if reading.added is not None and cell(columns.ref):
             reading.added["id"] = cell(columns.ref)
         if columns.counts_bases() and reading.added is not None:
@@ -190,6 +196,20 @@ def _table(reading: Reading, table: Table) -> None:
             if cell(column):
                 reading.options.setdefault(option.id, _value(option, cell(column)))
     _close(reading)
+
+
+def _merged(reading: Reading, row: Row, columns: Columns, above: int) -> bool:
+    """Whether a row whose type's cell is empty, straight under a unit's row, is one more unit of
+    its type, the cell merged over both (`Infantry;2;;one dug in` over `;1;Kelly's lot;mounted`):
+    it counts its own and names it or remarks on it, and says no total."""
+    label, note = _cell(row, columns.name), columns.noted(row)
+    return (
+        row.number == above + 1
+        and _number(_cell(row, columns.count)) is not None
+        and bool(label or note)
+        and not states_total(row.cells)
+        and not reading.names.knows(label)
+    )
 
 
 def _list_fields(reading: Reading, table: Table, columns: Columns) -> Columns:

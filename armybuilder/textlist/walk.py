@@ -500,6 +500,7 @@ class Walk(Reading):
             and not _priced_entry(self, form, number)
             and not unit_worded(self, form)  # `Sherman platoon` is no title
             and not self._model_among_units(form, number)
+            and number not in self.tabled  # a row under a column of types is a unit (`| | minomet 82mm |`)
             # `Stokes mortar` under a regiment's members: the one type of it that serves there
             and not (member and entry.choices and _placed(self, self.open, entry.choices))
             and not (entry.choices and self._category_last(form.text, entry.choices))
