@@ -24,7 +24,7 @@ from armybuilder.textlist.grammar import (
     plain_text,
 )
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
-from armybuilder.textlist.names import key, words
+from armybuilder.textlist.names import key, numbering, words
 from armybuilder.textlist.ordinals import as_ordinal
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
@@ -507,7 +507,7 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
             not named
             and len(said) > 1
             and names.only_its_words(base, fits[0])
-            and not any(w[0].isdigit() for w in said)
+            and not any(numbering(w) for w in said)
         )
         given = (note or None) if only_type else label  # the type's own word names no platoon of its own
         return _Type(fits[0], given, partial=not in_full, members=tuple(members))
