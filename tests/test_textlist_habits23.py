@@ -128,3 +128,35 @@ def test_a_tow_saying_in_german_what_it_pulls_tows_it(shipped: CatalogSet) -> No
     gun, tractor = _read(text, shipped).data["units"]
     assert gun["links"] == {"towed-by": tractor["id"]}
     assert "note" not in tractor
+
+
+def test_a_model_written_with_its_types_word_after_a_comma_is_one_more_unit(shipped: CatalogSet) -> None:
+    """`1st Bn: 4 Rifles, Vickers MG`: an uncounted part naming a model by its type's own word is
+    the battalion's MG named Vickers, as `4 Rifles, MG` is its MG; it was the Rifles' note."""
+    for line in ("1st Bn: 4 Rifles, Vickers MG — 11", "4 Rifles, Stokes mortar"):
+        units = _read(f"Tank Attack\nGeneral: Rifles\n{line}\n", shipped).data["units"]
+        members = units[1]["elements"] if "elements" in units[1] else units[1:]
+        assert members[0] == {"element": "rifles", "count": 4}
+        assert members[1]["element"] in ("machinegun", "light-mortar")
+        assert members[1]["name"] in ("Vickers", "Stokes")
+
+
+def test_words_after_a_comma_naming_no_type_by_its_word_stay_a_note(shipped: CatalogSet) -> None:
+    """`4 Rifles, Dublin Fusiliers`: words that hold no type's own word are the Rifles' note."""
+    units = _read("Tank Attack\nGeneral: Rifles\n4 Rifles, Dublin Fusiliers\n", shipped).data["units"]
+    assert units[1:] == [{"element": "rifles", "count": 4, "note": "Dublin Fusiliers"}]
+
+
+def test_a_models_name_then_its_units_cost_reads_as_a_type_name_and_its_cost(shipped: CatalogSet) -> None:
+    """`Stokes mortar 3`, `Whippet 4`: a model's name and then the figure one unit of its type
+    costs, as `Light mortar 3` is the mortar at 3; they were units of unknown types. A figure that
+    is no such cost (`Whippet 7`) may be a model's mark: its unit stays unknown, for the player to mend."""
+    text = "Tank Attack\nGeneral: Rifles 2\nStokes mortar 3\nWhippet 4\nWhippet 7\nGas 1\n"
+    listed = _read(text, shipped)
+    assert listed.data["units"][1:] == [
+        {"element": "light-mortar", "name": "Stokes"},
+        {"element": "tank", "name": "Whippet"},
+        {"element": "Whippet 7"},
+        {"element": "gas"},
+    ]
+

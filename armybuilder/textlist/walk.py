@@ -29,6 +29,7 @@ from armybuilder.textlist.entry_line import (
     _part_of_last,
     _priced_after_model,
     _priced_entry,
+    _priced_model,
     _remark_on_last,
     _ridden,
     _shares,
@@ -417,6 +418,12 @@ class Walk(Reading):
             count = None if entry is not None else count
         if entry is None or entry.named:  # `Guards = Infantry, elite`: its name, not a maker's
             entry = _named_before(self, form) or entry
+        if (
+            (entry is None or not entry.known or entry.named)
+            and form.text[-1:].isdigit()
+            and (priced := _priced_model(self, form)) is not None
+        ):
+            form, entry = priced  # `Stokes mortar 3`: the light mortar at 3, no model `mortar 3`
         if (ordinal := numbered_name(self, form, entry)) is not None:
             entry, count = ordinal, None  # `12 Pułk Ułanów: kawaleria`: the 12th regiment, one unit
         if (within := _counted_within(self, form, entry)) is not None:
