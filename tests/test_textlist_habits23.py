@@ -160,3 +160,29 @@ def test_a_models_name_then_its_units_cost_reads_as_a_type_name_and_its_cost(shi
         {"element": "gas"},
     ]
 
+
+def test_a_regiments_title_saying_where_and_when_over_the_general_names_the_army(shipped: CatalogSet) -> None:
+    """`4e Hussards – Marne 1914`, `Reserve-Ulanen-Regiment 4 (Ostfront 1916)` over a blank line and
+    the general: a regiment's name that a front and a year set apart titles the army, as `7th
+    Armoured – Normandy 1944` does; it was a cavalry unit of an unknown type, or a regiment of nothing."""
+    for title, army in (
+        ("4e Hussards – Marne 1914", "4e Hussards"),
+        ("4e Hussards (Marne 1914)", "4e Hussards"),
+        ("[b]Reserve-Ulanen-Regiment 4 (Ostfront 1916)[/b]", "Reserve-Ulanen-Regiment 4"),
+        ("Ulanen-Regiment 4 – Ostfront 1916", "Ulanen-Regiment 4"),
+    ):
+        text = f"Tank Attack 36 AP\n\n{title}\n\nGeneral: Infanterie, 2 AP\n2x Panzerwagen 4 AP\n"
+        listed = _read(text, shipped)
+        assert (listed.data["name"], listed.data["units"]) == (
+            army,
+            [{"element": "rifles", "general": True}, {"element": "armoured-car", "count": 2}],
+        )
+
+
+def test_a_regiment_saying_where_and_when_over_its_members_stays_the_regiment(shipped: CatalogSet) -> None:
+    """A formation's heading with a front and a year over its own members is that formation."""
+    text = "Tank Attack\n\nGeneral: Rifles\nCavalry Regiment (Marne 1914):\n4 Cavalry\n1 MG\n"
+    units = _read(text, shipped).data["units"]
+    assert units[1]["formation"] == "cavalry-regiment"
+    assert len(units[1]["elements"]) == 2
+
