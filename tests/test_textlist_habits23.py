@@ -186,3 +186,20 @@ def test_a_regiment_saying_where_and_when_over_its_members_stays_the_regiment(sh
     assert units[1]["formation"] == "cavalry-regiment"
     assert len(units[1]["elements"]) == 2
 
+
+def test_each_part_of_a_line_with_its_own_cost_after_it_is_read_as_on_a_line_of_its_own(
+    shipped: CatalogSet,
+) -> None:
+    """`Inf Bn: 4 rifles 8, 1 MG 3 = 11`: each part's cost after it, as `1 MG 3` on its own line;
+    the MG was noted `3`. `2 x Mark IV tanks 8`: the tanks' cost after the type's word, which is no
+    part of the name, as in `2 x Mark IV tanks` (it was named `Mark IV tanks`)."""
+    text = "HitT\nGen - rifles 2\nInf Bn: 4 rifles 8, 1 MG 3 = 11\n2 x Mark IV tanks 8\nSniper 1\n"
+    assert _read(text, shipped).data["units"][1:] == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank", "count": 2, "name": "Mark IV"},
+        {"element": "sniper"},
+    ]
+

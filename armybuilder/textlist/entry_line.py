@@ -455,8 +455,9 @@ def _priced_model(reading: Reading, form: Form) -> tuple[Form, Entry] | None:
         return None
     without = replace(form, text=found.group(1), bare=found.group(2))
     entry = reading._read(without)
-    cost = _unit_cost(reading, entry) if entry is not None and not entry.choices else None
-    return (without, entry) if cost is not None and int(found.group(2)) == cost else None
+    if entry is None or entry.choices or (cost := _unit_cost(reading, entry)) is None:
+        return None
+    return (without, entry) if int(found.group(2)) == cost else None
 
 
 def _priced_after_model(reading: Reading, form: Form, entry: Entry, count: int) -> tuple[Form, Entry] | None:
@@ -468,6 +469,10 @@ def _priced_after_model(reading: Reading, form: Form, entry: Entry, count: int) 
     cost = _unit_cost(reading, entry)
     if not head or not figure.isdigit() or cost is None or int(figure) < 2 or int(figure) != cost * count:
         return None
+    priced = replace(form, text=form.text.rpartition(" ")[0], stated=figure, cost=True)
+    again = reading._read(priced)  # `2 x Mark IV tanks 8`: the type's word after the name is none of it
+    if again is not None and again.known and again.element == entry.element:
+        return priced, again
     return replace(form, stated=figure, cost=True), replace(entry, label=head)
 
 
@@ -666,6 +671,13 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
         found = reading.names.read(named_as) if piece.kind == "entry" else None
         if found is None and piece.kind == "entry" and (taken := captured(reading.names, named_as)):
             found = taken[0]  # `4 Pz IV, 1 captured T-34/85`: a unit of its own, no note of the first
+        if (
+            (found is None or not found.exact)
+            and piece.count is not None
+            and (costed := _AFTER_NAME.fullmatch(named_as))
+        ):
+            # `1 MG 3`: the type, then its cost (or a model's mark): read as on a line of its own
+            found = reading.names.read(costed.group(1)) or found
         # a model's name after its type is the unit's own (`1 mitragliatrice Fiat-Revelli`)
         if (found is None or not (found.exact or found.named)) and len(
             named := _named_first(reading, piece)

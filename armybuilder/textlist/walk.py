@@ -425,9 +425,9 @@ class Walk(Reading):
         if (
             (entry is None or not entry.known or entry.named)
             and form.text[-1:].isdigit()
-            and (priced := _priced_model(self, form)) is not None
+            and (costed := _priced_model(self, form)) is not None
         ):
-            form, entry = priced  # `Stokes mortar 3`: the light mortar at 3, no model `mortar 3`
+            form, entry = costed  # `Stokes mortar 3`: the light mortar at 3, no model `mortar 3`
         if (entry is None or entry.named or not entry.known) and _dated_body(self, form, number):
             self._note(number, self.shared.lines[number - 1].strip())  # the army's title, no unit
             return
