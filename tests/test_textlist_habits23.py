@@ -203,3 +203,12 @@ def test_each_part_of_a_line_with_its_own_cost_after_it_is_read_as_on_a_line_of_
         {"element": "sniper"},
     ]
 
+
+def test_a_year_after_a_place_in_a_titles_brackets_names_no_game(shipped: CatalogSet) -> None:
+    """`151e Régiment d'Infanterie (Verdun, 1916)`: the battle's year, as `Brigata Sassari, Isonzo
+    1916` is, not WTJ's name `1916`; the list in PA was read as a WTJ list."""
+    text = "151e Régiment d'Infanterie (Verdun, 1916)\n\nGénéral : fusiliers = 2 PA\n2 chars = 8 PA\n"
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)], subject="Re: Liste HitT")
+    assert listed.system == "tank-attack"
+    assert listed.data["name"] == "151e Régiment d'Infanterie"
+
