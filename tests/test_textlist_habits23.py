@@ -212,3 +212,16 @@ def test_a_year_after_a_place_in_a_titles_brackets_names_no_game(shipped: Catalo
     assert listed.system == "tank-attack"
     assert listed.data["name"] == "151e Régiment d'Infanterie"
 
+
+def test_the_writers_own_words_naming_the_army_in_talk_name_it(shipped: CatalogSet) -> None:
+    """`oh and the regiment is 10th Royal Fusiliers if anyone cares`, under a chat's list: the
+    writer names the army in talk, as a title over the list would; it was named for the writer."""
+    for said, army in (
+        ("oh and the regiment is 10th Royal Fusiliers if anyone cares", "10th Royal Fusiliers"),
+        ("My army is called the Kaiser's Own, by the way.", "Kaiser's Own"),
+        ("PS: mon régiment s'appelle 151e RI", "151e RI"),
+    ):
+        text = f"HitT\nGeneral: Rifles\n4 Rifles, 1 MG\n2 Tanks\n\n{said}\n"
+        assert _read(text, shipped).data["name"] == army
+    text = "HitT\nGeneral: Rifles\n2 Tanks\n\nthe regiment is great fun to paint\n"
+    assert _read(text, shipped).data["name"] == "Imported list"

@@ -82,6 +82,7 @@ from armybuilder.textlist.talk import (
     _signs_off,
     asked_apart,
     asks,
+    named_in_talk,
     says_none,
     signed_below,
     wrapped,
@@ -228,7 +229,7 @@ class Walk(Reading):
                 self._line(form, number)
         _close(self)
         _links(self)
-        self.name = self.name or _army(self)
+        self.name = self.name or _army(self) or named_in_talk(self)
         _prose(self)
         return self
 
