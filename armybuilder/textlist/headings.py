@@ -24,7 +24,7 @@ from armybuilder.textlist.grammar import (
     plain_text,
 )
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
-from armybuilder.textlist.names import key, words
+from armybuilder.textlist.names import key, numbering, words
 from armybuilder.textlist.ordinals import as_ordinal
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
@@ -507,7 +507,7 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
             not named
             and len(said) > 1
             and names.only_its_words(base, fits[0])
-            and not any(w[0].isdigit() for w in said)
+            and not any(numbering(w) for w in said)
         )
         given = (note or None) if only_type else label  # the type's own word names no platoon of its own
         return _Type(fits[0], given, partial=not in_full, members=tuple(members))
@@ -1031,12 +1031,38 @@ def _titles(reading: Reading, opened: _Open, *, over_bold: bool = False, command
     instead: it is then a heading, not a formation of nothing. A Markdown heading of a type's
     words alone (`## Infanterie`) over a formation in a bold bullet (`over_bold`) is its arm's;
     one of a number and a type's words (`152e RI`) over the army's general (`commands`) is the
-    army's, as the general commands all of it."""
+    army's, as the general commands all of it, and so is one saying where and when it fought."""
+    if commands and _dated_title(reading, opened):
+        return True
     if not opened.partial or (
         _type_words(reading, opened.text) and not (over_bold and opened.hashed) and not commands
     ):
         return False
     return _headed_only(reading, opened)
+
+
+def _dated_title(reading: Reading, opened: _Open) -> bool:
+    """Whether a formation's heading given no member, over the army's general, says where and when
+    it fought (`Reserve-Ulanen-Regiment 4 (Ostfront 1916)`): the army's title, as no formation a
+    list fields names a front and a year. It is then a heading, as `_headed_only` makes it."""
+    said = (
+        opened.text,
+        opened.label or "",
+    )  # `Ulanen-Regiment 4 – Ostfront 1916`: its dash's words in the label
+    return any(dated(text) for text in said) and _headed_only(reading, opened)
+
+
+def dated(text: str) -> bool:
+    """Whether words end by saying where and when, set apart by brackets or a dash (`(Ostfront
+    1916)`, `– Marne 1914`), as an army's title does."""
+    return _WHERE_AND_WHEN.search(text) is not None
+
+
+_WHERE_AND_WHEN = on_first_use(
+    r"(?:[(\[]\s*|\s[–—-]\s+)[^\W\d_][^\d()\[\]]{1,30}?\s+(?:1[89]|20)\d\d\s*[)\]]?\s*$"
+)
+"""Where and when, set apart at a heading's end by brackets or a dash: `(Ostfront 1916)`, `– Marne
+1914`. A formation in a game is fought with has none: a heading with it over the general titles the army."""
 
 
 def _titles_its_kind(reading: Reading, text: str) -> bool:

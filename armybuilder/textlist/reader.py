@@ -257,13 +257,14 @@ def units_of(units: list[dict[str, Any]], element: str | None) -> int:
 
 def _named(systems: Systems, text: str) -> SystemNamed | None:
     """The system `text` names; a name that is a year (`1916`) names none where it dates a place
-    inside the line (`Courcelette 1916 style`, `Brigata Sassari, Isonzo 1916`): a battle's year.
+    inside the line (`Courcelette 1916 style`, `Brigata Sassari, Isonzo 1916`, `(Verdun, 1916)`): a
+    battle's year.
     The year after the line's or a sentence's first word (`Verdun 1916`, `Playing 1916`) still may."""
     said = systems.named(text)
     if said is None or not text[said.start : said.end].isdigit():
         return said
     before = text[: said.start].split()
-    place = before[-1].rstrip(",") if before else ""
+    place = before[-1].strip("([,;") if before else ""  # `(Verdun, 1916)`: the place in the title's bracket
     opens = len(before) < 2 or before[-2].endswith((".", "!", "?", ":"))
     dated = (
         place[:1].isupper() and place.isalpha() and not opens and not systems.known.intersection(words(place))

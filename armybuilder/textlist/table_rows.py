@@ -18,6 +18,7 @@ from armybuilder.textlist.entries import (
     with_stat,
 )
 from armybuilder.textlist.entry_line import _commands
+from armybuilder.textlist.formations import has_place
 from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
@@ -161,6 +162,8 @@ def _table(reading: Reading, table: Table) -> None:
                     reading.open.listed = True
         indent = 1 if group or under else row.indent  # a form's members indented under their formation
         form = replace(form_of(written, reading.shared.vocabulary), indent=indent, bullet=False)
+        if row.number in columns.spanned and _no_place(reading, form.text):
+            _close(reading)  # a merged cell's formation ends at a row its type has no place in
         count = _number(cell(columns.count))
         if count is not None and count == int(count):
             form = replace(form, count=int(count), loose=False)
@@ -210,6 +213,15 @@ def _merged(reading: Reading, row: Row, columns: Columns, above: int) -> bool:
         and not states_total(row.cells)
         and not reading.names.knows(label)
     )
+
+
+def _no_place(reading: Reading, written: str) -> bool:
+    """Whether the open formation's type has no place for the type a row's words settle."""
+    opened, found = reading.open, reading.names.read(written)
+    element = found.settled if found is not None else None
+    if opened is None or opened.kind != "formation" or not opened.formation or element is None:
+        return False
+    return not has_place(reading.shared.index, opened.formation, element)
 
 
 def _list_fields(reading: Reading, table: Table, columns: Columns) -> Columns:
