@@ -156,6 +156,8 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
     if reading.names.formation(form.text) is not None:
         return True
     entry = read_entry(reading.names, form.text)
+    if entry is not None and entry.named and form.note and _typed_apart(reading, form):
+        return False  # `11th Hussars — armoured cars`: the type after the dash, a unit so named
     return (
         entry is None
         or bool(entry.choices)
@@ -170,6 +172,13 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
             and _units_under(reading, items, position, form)
         )
     )
+
+
+def _typed_apart(reading: Reading, form: Form) -> bool:
+    """Whether the words after a line's dash are a type's own, the words before it the unit's
+    name (`11th Hussars — armoured cars`): the line is that unit, whatever its name's words hint."""
+    typed = read_entry(reading.names, form.text, form.note)
+    return typed is not None and typed.known and not typed.named and typed.label == form.text
 
 
 def _over_counted(reading: Reading, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
