@@ -333,3 +333,19 @@ def test_a_label_of_the_types_own_words_before_a_model_is_no_name(
     was named Panzer: a label of the type's words alone names no unit, the model after it does, as
     `Tank: Sherman` read; a label of its own (`Company HQ`) is still the name."""
     assert _units(catalogs, f"OHW WW2 beta\n\n- Mortar\n{line}\n")[1] == named
+
+
+@pytest.mark.parametrize(
+    ("line", "named"),
+    [
+        ("- 25pdr", {"element": "artillery", "name": "25pdr"}),
+        ("- 25-pounder", {"element": "artillery", "name": "25-pounder"}),
+        ("- 1 x arty (25pdrs)", {"element": "artillery", "note": "25pdrs"}),
+    ],
+)
+def test_a_guns_model_standing_for_artillery_is_its_name(
+    catalogs: list[Catalog], line: str, named: dict[str, Any]
+) -> None:
+    """`25pdr` under `### Regular` was an Artillery with no name, though the gun's model names the
+    unit as `Pak 40` names an Anti-tank Gun; in brackets after the type's word it is still a note."""
+    assert _units(catalogs, f"OHW WW2 hexed\n\n- Infantry\n{line}\n")[1] == named
