@@ -82,3 +82,15 @@ def test_a_game_named_loosely_that_reads_every_line_as_the_other_does_is_chosen(
     three lines, and `the beta game` names the beta; it was read as the hexed draft's."""
     text = "Hi Mike,\n\nFor the beta game on the 14th:\n\nPanzergrenadiers\nPz IV platoon\nPak 40\n\nChris\n"
     assert _read(text, shipped).system == "ohw-ww2"
+
+
+def test_a_sheets_quality_and_class_columns_choose_the_game_that_takes_them(shipped: CatalogSet) -> None:
+    """A sheet of Infantry, Tanks and Artillery with Quality and Class columns (`Elite`, `Medium`)
+    was asked between the hexed draft and Tank Attack, as its name cell `1st Bn Rifle Brigade` was
+    weighed as a battalion's heading: a row's cells weigh by their columns, and the options point
+    to the draft alone."""
+    text = (
+        "Name\tType\tQuality\tClass\n1st Bn Rifle Brigade\tInfantry\tElite\t\n"
+        "5th RTR\tTank\tRegular\tMedium\n3rd RHA\tArtillery\tRegular\t\n"
+    )
+    assert _read(text, shipped).system == "ohw-ww2-hex"

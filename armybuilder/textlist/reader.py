@@ -357,7 +357,20 @@ def _written(
         form.label or form.text.partition(":")[0] for form in entries if form.label or ":" in form.text
     ]
     headings += [form.text for n in numbers if (form := forms[n - 1]).kind == "heading"]
-    headings += [form.text for form in entries if form.count is None]
+    # A table's row is weighed by its columns (`1st Bn Rifle Brigade` in a name column names a
+    # unit, no battalion's heading), its formation column's cells as headings.
+    headings += [
+        forms[n - 1].text
+        for n in numbers
+        if forms[n - 1].kind == "entry" and n not in tabled and forms[n - 1].count is None
+    ]
+    headings += [
+        cell
+        for table in tables
+        for row in table.rows
+        for cell, role in zip(row.cells, table.roles, strict=False)
+        if role == "formation" and cell
+    ]
     return Written(names, told, besides, costs, headings, chatter)
 
 
