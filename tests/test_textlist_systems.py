@@ -94,3 +94,21 @@ def test_a_sheets_quality_and_class_columns_choose_the_game_that_takes_them(ship
         "5th RTR\tTank\tRegular\tMedium\n3rd RHA\tArtillery\tRegular\t\n"
     )
     assert _read(text, shipped).system == "ohw-ww2-hex"
+
+
+@pytest.mark.parametrize(
+    ("body", "system"),
+    [
+        ("1. Infanteri (elit)\n2. Stridsvagn, lätt\n3. Artilleri\n", "ohw-ww2-hex"),
+        ("1. Infantry\n2. Tank\n3. Mortar\n", "ohw-ww2"),
+    ],
+    ids=["options-of-the-variant", "none"],
+)
+def test_the_games_short_name_with_its_variants_options_is_the_variant(
+    shipped: CatalogSet, body: str, system: str
+) -> None:
+    """`OHW WW2-hexkampanjen` over `Infanteri (elit)` and `Stridsvagn, lätt` was read as the beta,
+    which takes no quality nor class, its Artillery unknown: the short name the hexed draft's names
+    hold too, beside the options only the draft takes, is the draft; with no options, the beta."""
+    read = _read(f"Här är min armé till OHW WW2-hexkampanjen (3 enheter):\n\n{body}", shipped)
+    assert read.system == system

@@ -22,7 +22,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog, Outline
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.chat import posted
-from armybuilder.textlist.choosing import Choice, Written, cost_unit, likeliest
+from armybuilder.textlist.choosing import Choice, Written, by_options, cost_unit, likeliest
 from armybuilder.textlist.entries import Words, parts
 from armybuilder.textlist.grammar import (
     GENERAL_WORDS,
@@ -148,6 +148,13 @@ def read_text_list(
     named = picked is not None
     chosen = _whole(picked) if picked is not None else None
     choice = Choice(chosen)
+    if (
+        chosen is not None
+        and system is None
+        and (variant := _variant_by_options(mentions, own, lines, forms, vocabulary, chosen, candidates))
+    ):
+        # `OHW WW2-hexkampanjen` over `Infanteri (elit)`: the family's short name, its variant's options
+        choice, chosen, named = variant, variant.catalog, False
     if chosen is None:  # no line names the system: weigh what the list writes
         chatter = (*(plain_text(line) for line in set(lines)), plain_text(subject[:MAX_LINE]))
         wholes = [_whole(c) for c in candidates]
@@ -170,7 +177,9 @@ def read_text_list(
         ]
     # Every line naming the chosen game by any of its names is the game's line, the subject's
     # `OHW WW2 beta` and the title's `(OHW beta, 6 units)` alike.
-    system_lines = {n: m for n, m in mentions.items() if m.catalog.id == chosen.id}
+    system_lines = {
+        n: m for n, m in mentions.items() if m.catalog.id in (chosen.id, *(c.id for c in choice.others))
+    }
     if not chosen.costs:
         forms = [_counted_in_column(form, line) for form, line in zip(forms, lines, strict=True)]
     spoken = Words(
@@ -229,6 +238,34 @@ def read_text_list(
         writer=post.writer,
         respelt=tuple(reading.respelt),
     )
+
+
+def _variant_by_options(
+    mentions: dict[int, SystemNamed],
+    own: list[int],
+    lines: list[str],
+    forms: list[Form],
+    vocabulary: Vocabulary,
+    chosen: Catalog,
+    candidates: Sequence[Catalog | Outline],
+) -> Choice | None:
+    """The variant of a game the list is for where its lines name the game only by its id's words
+    (`OHW WW2`), which a name of the variant holds with a word of its own (`OHW WW2 hex`): the one that takes the
+    options the list writes, where the named game takes none of them (`Infanteri (elit)`,
+    `Stridsvagn, lätt`: quality and class are the hexed draft's). None where the list writes none,
+    as a judge reads the short name as the game it is."""
+    family = words(chosen.id)
+    spelt = [words(plain_text(lines[n - 1])[m.start : m.end]) for n, m in mentions.items() if n in own]
+    if not spelt or any(name != family for name in spelt):
+        return None  # named by the game's own name or an alias of its own (`OHW WW2 beta`)
+    variants = [
+        c
+        for c in candidates
+        if c.id != chosen.id and any(set(words(name)) > set(family) for name in c.aliases)
+    ]
+    if not variants:
+        return None
+    return by_options(_written(own, lines, forms, vocabulary, ()), chosen, [_whole(c) for c in variants])
 
 
 def _whole(catalog: Catalog | Outline) -> Catalog:
