@@ -762,12 +762,14 @@ def _listed_unit(reading: Reading, form: Form) -> bool:
 
 def _named_unit(reading: Reading, form: Form) -> bool:
     """Whether a part of a list told in one line names a unit by its own words beside its type's
-    (`75mm howitzers`, `6pdr ATG`) or with an option of its type (`elite paratroopers`): a unit, as
-    the type alone is; a name alone (`Dave's Shermans`) may be chatter's."""
+    (`75mm howitzers`, `6pdr ATG`), with an option of its type (`elite paratroopers`) or by a
+    model's name whole (`Pak 40`, `Tiger I`): a unit, as the type alone is; a name of words of its
+    own (`Dave's Shermans`) may be chatter's."""
     found = reading._read(form)
     if found is None or not found.known or not found.named or not found.label:
         return False
-    return bool(found.options) or key(found.label) != key(split_groups(form.text)[0])
+    base = split_groups(form.text)[0]
+    return bool(found.options) or key(found.label) != key(base) or reading.names.model_whole(base)
 
 
 def _listed(reading: Reading, text: str, *, counted: bool = True, members: bool = False) -> list[Form]:
