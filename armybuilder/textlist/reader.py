@@ -395,7 +395,8 @@ def _written(
     ]
     headings += [form.text for n in numbers if (form := forms[n - 1]).kind == "heading"]
     # A table's row is weighed by its columns (`1st Bn Rifle Brigade` in a name column names a
-    # unit, no battalion's heading), its formation column's cells as headings.
+    # unit, no battalion's heading), its formation column's cells and its unit columns' as headings
+    # (`1. Btl` over 4 `Schützen`).
     headings += [
         forms[n - 1].text
         for n in numbers
@@ -406,7 +407,7 @@ def _written(
         for table in tables
         for row in table.rows
         for cell, role in zip(row.cells, table.roles, strict=False)
-        if role == "formation" and cell
+        if role in ("formation", "unit") and cell
     ]
     return Written(names, told, besides, costs, headings, chatter)
 
