@@ -566,7 +566,9 @@ def test_a_spanish_sheets_section_column_beside_its_tanks_holds_the_platoons(cat
     ]
 
 
-def test_a_first_column_of_options_merged_over_its_rows_gives_each_its_option(catalogs: list[Catalog]) -> None:
+def test_a_first_column_of_options_merged_over_its_rows_gives_each_its_option(
+    catalogs: list[Catalog],
+) -> None:
     """A sheet exported with its `Qualität` cell merged over the rows under it writes `Elite` on
     the first and leaves the others empty: the Tiger under it was read with no quality. The first
     column's option stands for each row until the next is written (or a blank row); an option
@@ -583,4 +585,7 @@ def test_a_first_column_of_options_merged_over_its_rows_gives_each_its_option(ca
         ["regular"],
     ]
     columned = "OHW WW2 hex\nEinheit;Qualität;Anzahl\nPanzergrenadiere;Elite;1\nInfanterie;;1\n"
-    assert [unit.get("options") for unit in read_text_list(columned, catalogs).data["units"]] == [["elite"], None]
+    assert [unit.get("options") for unit in read_text_list(columned, catalogs).data["units"]] == [
+        ["elite"],
+        None,
+    ]
