@@ -95,7 +95,11 @@ def _table(reading: Reading, table: Table) -> None:
     reading.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
     columns = _list_fields(reading, table, columns)
     group: str | None = "" if under else None
-    merged = table.roles[:1] == (None,) and columns.unit != 0
+    merged = (
+        table.roles[:1] == (None,)
+        and columns.unit != 0
+        and bool(table.rows and table.rows[0].cells and reading.names.any_option(table.rows[0].cells[0]))
+    )  # a first column of options (`Qualität` over `Elite`), weighed once a table
     leading = ""  # the first column's option, its cell merged over the rows under it
     for at, row in enumerate(table.rows):
         if merged and row.cells and (row.cells[0] or not any(row.cells)):
