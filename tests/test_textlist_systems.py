@@ -112,3 +112,5 @@ def test_the_games_short_name_with_its_variants_options_is_the_variant(
     hold too, beside the options only the draft takes, is the draft; with no options, the beta."""
     read = _read(f"Här är min armé till OHW WW2-hexkampanjen (3 enheter):\n\n{body}", shipped)
     assert read.system == system
+    assert read.named == (system == "ohw-ww2")  # the draft was not named: the reader says why it chose it
+    assert ["`OHW WW2`" in why for why in read.weighed] == ([] if system == "ohw-ww2" else [True])

@@ -250,13 +250,13 @@ def _variant_by_options(
     candidates: Sequence[Catalog | Outline],
 ) -> Choice | None:
     """The variant of a game the list is for where its lines name the game only by its id's words
-    (`OHW WW2`), which a name of the variant holds with a word of its own (`OHW WW2 hex`): the one that takes the
-    options the list writes, where the named game takes none of them (`Infanteri (elit)`,
-    `Stridsvagn, lätt`: quality and class are the hexed draft's). None where the list writes none,
-    as a judge reads the short name as the game it is."""
+    (`OHW WW2`), which a name of the variant holds with a word of its own (`OHW WW2 hex`): the one
+    that takes the options the list writes, where the named game takes none of them (`Infanteri
+    (elit)`, `Stridsvagn, lätt`: quality and class are the hexed draft's). None where the list
+    writes none, as a judge reads the short name as the game it is."""
     family = words(chosen.id)
-    spelt = [words(plain_text(lines[n - 1])[m.start : m.end]) for n, m in mentions.items() if n in own]
-    if not spelt or any(name != family for name in spelt):
+    said = [plain_text(lines[n - 1])[m.start : m.end] for n, m in mentions.items() if n in own]
+    if not said or any(words(name) != family for name in said):
         return None  # named by the game's own name or an alias of its own (`OHW WW2 beta`)
     variants = [
         c
@@ -265,7 +265,8 @@ def _variant_by_options(
     ]
     if not variants:
         return None
-    return by_options(_written(own, lines, forms, vocabulary, ()), chosen, [_whole(c) for c in variants])
+    written = _written(own, lines, forms, vocabulary, ())
+    return by_options(written, chosen, [_whole(c) for c in variants], said[0])
 
 
 def _whole(catalog: Catalog | Outline) -> Catalog:
