@@ -336,16 +336,16 @@ def test_a_label_of_the_types_own_words_before_a_model_is_no_name(
 
 
 @pytest.mark.parametrize(
-    ("line", "named"),
+    ("line", "unit"),
     [
-        ("- 25pdr", {"element": "artillery", "name": "25pdr"}),
-        ("- 25-pounder", {"element": "artillery", "name": "25-pounder"}),
-        ("- 1 x arty (25pdrs)", {"element": "artillery", "note": "25pdrs"}),
+        ("três batalhões de infantaria", {"element": "infantry", "count": 3}),
+        ("2 regimentos de artilharia", {"element": "artillery", "count": 2}),
     ],
 )
-def test_a_guns_model_standing_for_artillery_is_its_name(
-    catalogs: list[Catalog], line: str, named: dict[str, Any]
+def test_a_portuguese_count_of_battalions_puts_the_first_word_in_the_plural(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
 ) -> None:
-    """`25pdr` under `### Regular` was an Artillery with no name, though the gun's model names the
-    unit as `Pak 40` names an Anti-tank Gun; in brackets after the type's word it is still a note."""
-    assert _units(catalogs, f"OHW WW2 hexed\n\n- Infantry\n{line}\n")[1] == named
+    """`três batalhões de infantaria` was an unknown type of that name, though `batalhão de
+    infantaria` is Infantry: counting several, a Portuguese player writes the battalion's word in
+    the plural."""
+    assert _units(catalogs, f"OHW hex, 6 unidades\n\n{line}\num canhão anticarro\n")[0] == unit
