@@ -619,3 +619,28 @@ def test_a_merged_cell_naming_its_formation_in_part_ends_at_a_row_it_has_no_plac
         {"element": "tank"},
         {"element": "machinegun"},
     ]
+
+
+def test_a_first_column_of_options_merged_over_its_rows_gives_each_its_option(
+    catalogs: list[Catalog],
+) -> None:
+    """A sheet exported with its `Qualität` cell merged over the rows under it writes `Elite` on
+    the first and leaves the others empty: the Tiger under it was read with no quality. The first
+    column's option stands for each row until the next is written (or a blank row); an option
+    column elsewhere is each row's own, an empty cell none."""
+    text = (
+        "OHW WW2 hex\nQualität;Einheit;Anzahl;Bemerkung\nElite;Panzergrenadiere;1;\n;Panzer (schwer);1;Tiger\n"
+        "regulär;Infanterie;1;\n;Pak;1;\n"
+    )
+    units = read_text_list(text, catalogs).data["units"]
+    assert [sorted(unit.get("options", [])) for unit in units] == [
+        ["elite"],
+        ["elite", "heavy"],
+        ["regular"],
+        ["regular"],
+    ]
+    columned = "OHW WW2 hex\nEinheit;Qualität;Anzahl\nPanzergrenadiere;Elite;1\nInfanterie;;1\n"
+    assert [unit.get("options") for unit in read_text_list(columned, catalogs).data["units"]] == [
+        ["elite"],
+        None,
+    ]

@@ -268,9 +268,10 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
 
 
 def _answers(said: dict[int, tuple[str, str]], writer: str) -> frozenset[int]:
-    """The writer's lines that answer another's message by its own words, counting nothing: all
-    the writer says between that message and the next one's (`tankki, tankki` after `Onko se
-    BT-42 nyt tankki vai tykki`, tank or gun?) picks from what was asked, no unit to add."""
+    """The writer's lines that answer another's message by its own words or by the asker's name,
+    counting nothing: all the writer says between that message and the next one's (`tankki,
+    tankki` after `Onko se BT-42 nyt tankki vai tykki`, tank or gun?; `o Sherman é o tanque,
+    Diego` after Diego's message) speaks of what was asked, no unit to add."""
     runs: list[tuple[str, list[int]]] = []
     for number, (name, _) in sorted(said.items()):
         if runs and runs[-1][0] == name:
@@ -283,7 +284,10 @@ def _answers(said: dict[int, tuple[str, str]], writer: str) -> frozenset[int]:
             continue
         words = {word for number in numbers for word in _words(said[number][1])}
         counted = any(_COUNTED.search(said[number][1]) for number in numbers)
-        if words and not counted and words <= {word for number in asked for word in _words(said[number][1])}:
+        if counted or not words:
+            continue
+        named = _words(asker)[:1]  # `o Sherman é o tanque, Diego`: the asker addressed by name
+        if words <= {word for number in asked for word in _words(said[number][1])} or set(named) & words:
             answered.update(numbers)
     return frozenset(answered)
 

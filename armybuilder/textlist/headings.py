@@ -156,6 +156,8 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
     if reading.names.formation(form.text) is not None:
         return True
     entry = read_entry(reading.names, form.text)
+    if entry is not None and entry.named and form.note and _typed_apart(reading, form):
+        return False  # `11th Hussars — armoured cars`: the type after the dash, a unit so named
     return (
         entry is None
         or bool(entry.choices)
@@ -170,6 +172,13 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
             and _units_under(reading, items, position, form)
         )
     )
+
+
+def _typed_apart(reading: Reading, form: Form) -> bool:
+    """Whether the words after a line's dash are a type's own, the words before it the unit's
+    name (`11th Hussars — armoured cars`): the line is that unit, whatever its name's words hint."""
+    typed = read_entry(reading.names, form.text, form.note)
+    return typed is not None and typed.known and not typed.named and typed.label == form.text
 
 
 def _over_counted(reading: Reading, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
@@ -776,12 +785,14 @@ def _listed_unit(reading: Reading, form: Form) -> bool:
 
 def _named_unit(reading: Reading, form: Form) -> bool:
     """Whether a part of a list told in one line names a unit by its own words beside its type's
-    (`75mm howitzers`, `6pdr ATG`) or with an option of its type (`elite paratroopers`): a unit, as
-    the type alone is; a name alone (`Dave's Shermans`) may be chatter's."""
+    (`75mm howitzers`, `6pdr ATG`), with an option of its type (`elite paratroopers`) or by a
+    model's name whole (`Pak 40`, `Tiger I`): a unit, as the type alone is; a name of words of its
+    own (`Dave's Shermans`) may be chatter's."""
     found = reading._read(form)
     if found is None or not found.known or not found.named or not found.label:
         return False
-    return bool(found.options) or key(found.label) != key(split_groups(form.text)[0])
+    base = split_groups(form.text)[0]
+    return bool(found.options) or key(found.label) != key(base) or reading.names.model_whole(base)
 
 
 def _listed(reading: Reading, text: str, *, counted: bool = True, members: bool = False) -> list[Form]:

@@ -635,6 +635,15 @@ class Names:
         found = self.read(rest) if rest and not ordinal(rest) else None
         return found is not None and not found.near
 
+    def model_whole(self, text: str) -> bool:
+        """Whether `text` is a model's name the rules give a type by, whole: alone or with its
+        mark or number after it (`Sherman`, `Tiger I`, `Pak 40`), no words of its own beside it
+        (`Dave's Shermans`)."""
+        said = text.split()
+        return key(text) in self.examples or (
+            len(said) == 2 and key(said[0]) in self.examples and (said[1].isdecimal() or _mark(said[1]))
+        )
+
     def calibred(self, text: str) -> bool:
         """Whether `text` is a calibre, then words naming a type by its own name (`3-inch
         mortars`, `6pdr A/Tk guns`) or by the rules' word for several types (`18pdr field gun`):

@@ -97,7 +97,17 @@ def _table(reading: Reading, table: Table) -> None:
     columns = _list_fields(reading, table, columns)
     group: str | None = "" if under else None
     above: tuple[int, str] | None = None  # the row just read as a unit, and its type's cell
+    merged = (
+        table.roles[:1] == (None,)
+        and columns.unit != 0
+        and bool(table.rows and table.rows[0].cells and reading.names.any_option(table.rows[0].cells[0]))
+    )  # a first column of options (`Qualität` over `Elite`), weighed once a table
+    leading = ""  # the first column's option, its cell merged over the rows under it
     for at, row in enumerate(table.rows):
+        if merged and row.cells and (row.cells[0] or not any(row.cells)):
+            leading = row.cells[0] if reading.names.any_option(row.cells[0]) else ""
+        elif merged and leading:
+            row = replace(row, cells=(leading, *row.cells[1:]))  # `;Panzer (schwer);1;Tiger` under `Elite`
         cells = row.cells
 
         def cell(column: int | None, cells: tuple[str, ...] = cells) -> str:
