@@ -564,3 +564,24 @@ def test_a_spanish_sheets_section_column_beside_its_tanks_holds_the_platoons(cat
             "elements": [{"element": "t-34-85", "count": 4, "note": "con desembarco"}],
         },
     ]
+
+
+def test_a_type_column_beside_named_platoons_gives_each_its_type_and_a_vehicle_cell_its_count(
+    catalogs: list[Catalog],
+) -> None:
+    """`1st Platoon,Platoon,Pz IV x5`: the Platoon column names each platoon, the Type column says
+    which kind it is (no name of its vehicles), the Vehicles cell holds the count as a line would.
+    The Type column was read as the units' (it names no vehicle) and the Vehicles as their names."""
+    sheet = (
+        "Platoon,Type,Vehicles,Notes\n1st Platoon,Platoon,Pz IV x5,\n"
+        "Tiger Sect.,Heavy platoon,Tiger I x3,\nHQ,,Pz IV x1,Kompaniechef\n"
+    )
+    assert read_text_list(sheet, catalogs, "pagano-armour").data["units"] == [
+        {"formation": "platoon", "name": "1st Platoon", "elements": [{"element": "pz-iv", "count": 5}]},
+        {
+            "formation": "heavy-platoon",
+            "name": "Tiger Sect.",
+            "elements": [{"element": "tiger-i", "count": 3}],
+        },
+        {"element": "pz-iv", "name": "HQ", "note": "Kompaniechef"},
+    ]
