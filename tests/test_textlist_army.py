@@ -692,6 +692,22 @@ def test_a_line_keyed_by_one_word_stating_the_options_names_no_army(line: str, s
 
 
 @pytest.mark.parametrize(
+    "row",
+    [
+        "Strona;Alianci (Armia Czerwona);;",
+        "Strona,Alianci (Armia Czerwona),,",
+        "Strona\tAlianci (Armia Czerwona)\t\t",
+    ],
+)
+def test_a_sheets_key_row_stating_the_side_names_no_army(row: str, shipped: CatalogSet) -> None:
+    """`Strona;Alianci (Armia Czerwona);;` under the sheet's title named the army whole, key and
+    cell mark too: the key's cell labels the side its value states, as `Strona: Alianci` does."""
+    sheet = f"Pagano WW2 – lista na sobotę;;\nGracz;Krzysztof Dąbrowski;;\n{row}\n;;\nPluton;Pojazd;Ilość\n1. pluton;T-34-85;5\n"
+    read = _read(sheet, shipped)
+    assert (read.data["name"], read.data["options"]) == ("Krzysztof Dąbrowski's army", {"side": "Allied"})
+
+
+@pytest.mark.parametrize(
     ("top", "game"),
     [
         ("Tank Attack lista – 36 AP", "Tank Attack"),

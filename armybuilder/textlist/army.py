@@ -818,6 +818,12 @@ def _titled(reading: Reading, number: int) -> str:
         and options_said(label[2], list(reading.shared.catalog.options))
     ):
         return ""  # `Bando: Aliados (soviéticos), año 1945`: a word labelling the side and year
+    if (
+        (cells := _sheet_key(reading.shared.lines[number - 1])) is not None
+        and keyed(key_of_row(cells[0])) != "name"
+        and options_said(cells[1], list(reading.shared.catalog.options))
+    ):
+        return ""  # `Strona;Alianci (Armia Czerwona);;`: a sheet's key cell labelling the side
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
     if reading.shared.chatted and number not in reading.levels and talk(raw):
@@ -896,6 +902,27 @@ def _titled(reading: Reading, number: int) -> str:
 
 _KEY_CELL = on_first_use(r"^([^;\t]{1,30})[;\t]\s*([^;\t]+)$")
 """A sheet's key row: its key's cell, then the cell it gives (`Lista;Raggruppamento Isonzo`)."""
+
+
+def _sheet_key(line: str) -> tuple[str, str] | None:
+    """A sheet's key row of one word's key: its key's cell, then the cell it gives, empty cells
+    after them (`Strona;Alianci (Armia Czerwona);;`); a comma's only with those empty cells, as a
+    title's comma (`British, Normandy 1944`) parts no cells."""
+    for mark in (";", "\t", ","):
+        cells = [cell.strip() for cell in line.split(mark)]
+        filled = [cell for cell in cells if cell]
+        if (
+            len(filled) == 2
+            and cells[0] == filled[0]
+            and _ONE_WORD.fullmatch(filled[0])
+            and (mark != "," or cells[-1] == "")
+        ):
+            return filled[0], filled[1]
+    return None
+
+
+_ONE_WORD = on_first_use(r"[^\W\d_]{2,20}")
+"""A key of one word (`Strona`), as a line's key before its colon is."""
 _ONE_WORD_KEY = on_first_use(r"^\s*([^\W\d_]{2,20}):\s+(.+)$")
 """A line opening with one word as its key, then what it says (`Bando: Aliados, año 1945`)."""
 _BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
