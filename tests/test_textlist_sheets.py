@@ -585,3 +585,22 @@ def test_a_type_column_beside_named_platoons_gives_each_its_type_and_a_vehicle_c
         },
         {"element": "pz-iv", "name": "HQ", "note": "Kompaniechef"},
     ]
+
+
+def test_a_vehicle_cell_merged_down_the_platoons_rows_gives_each_its_vehicle(catalogs: list[Catalog]) -> None:
+    """`2. pluton;;4;` under `1. pluton;T-34-85;5;`: the sheet merged the Pojazd cell down the
+    rows, its export leaving the later ones empty; each row with its own platoon and count has the
+    vehicle above. The total's row under them counts those tanks, no more of them."""
+    sheet = (
+        "Pluton;Pojazd;Ilość;Uwagi\n1. pluton;T-34-85;5;\n2. pluton;;4;jeden bez radia\n"
+        "3. pluton;;3;\n;;;\nRazem czołgów;;12;\n"
+    )
+    listed = read_text_list(sheet, catalogs, "pagano-armour")
+    assert listed.data["units"] == [
+        {
+            "formation": "platoon",
+            "name": f"{n}. pluton",
+            "elements": [dict(element="t-34-85", count=count, **more)],
+        }
+        for n, count, more in ((1, 5, {}), (2, 4, {"note": "jeden bez radia"}), (3, 3, {}))
+    ]

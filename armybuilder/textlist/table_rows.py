@@ -95,13 +95,15 @@ def _table(reading: Reading, table: Table) -> None:
     reading.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
     columns = _list_fields(reading, table, columns)
     group: str | None = "" if under else None
+    above = ""  # the unit's cell of the row above, where it named one
     for at, row in enumerate(table.rows):
         cells = row.cells
 
         def cell(column: int | None, cells: tuple[str, ...] = cells) -> str:
             return cells[column] if column is not None and column < len(cells) else ""
 
-        written = cell(columns.unit)
+        written = cell(columns.unit) or (above if _merged_down(columns, cells) else "")
+        above = ""
         value = _number(cell(columns.cost) or cell(columns.each) or "")
         if states_total((written,) if written else cells) and (written or value is not None):
             if value is not None:  # the total's row, its words in the unit's cell or another
@@ -182,6 +184,7 @@ def _table(reading: Reading, table: Table) -> None:
             columns.label(row),
             [(kind, cell(c)) for kind, c in columns.links],
         )
+        above = written if reading.added is not None else ""
         if reading.added is not None and cell(columns.ref):
             reading.added["id"] = cell(columns.ref)
         if columns.counts_bases() and reading.added is not None:
@@ -190,6 +193,17 @@ def _table(reading: Reading, table: Table) -> None:
             if cell(column):
                 reading.options.setdefault(option.id, _value(option, cell(column)))
     _close(reading)
+
+
+def _merged_down(columns: Columns, cells: tuple[str, ...]) -> bool:
+    """Whether a row's empty unit cell was merged down from the row above (`2. pluton;;4;` under
+    `1. pluton;T-34-85;5;`), as a sheet's export leaves a merged cell's lower rows: the row has its
+    own formation and count, and is no total's."""
+    count = cells[columns.count] if columns.count is not None and columns.count < len(cells) else ""
+    formation = (
+        cells[columns.formation] if columns.formation is not None and columns.formation < len(cells) else ""
+    )
+    return count.isdecimal() and bool(formation) and not states_total(cells)
 
 
 def _list_fields(reading: Reading, table: Table, columns: Columns) -> Columns:
