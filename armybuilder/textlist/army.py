@@ -252,10 +252,11 @@ def _option(reading: Reading, item: str) -> tuple[RosterOption | None, Any]:
     return None, None
 
 
-def _option_line(reading: Reading, text: str, number: int) -> bool:
+def _option_line(reading: Reading, text: str, number: int, after: str = "") -> bool:
     """`Side: Axis · Year: 1943`, `Army size 6.`: roster options on a line of their own; a choice
     under a label in the player's language (`Sida: Axeln`) and the player's or the army's key
-    beside them (`· Spelare: Henrik`) are read as on lines of their own."""
+    beside them (`· Spelare: Henrik`) are read as on lines of their own. The options the words
+    `after` a dash state are the line's too (`Camp : Axe — année 1943`)."""
     found, fields = [], []
     for item in re.split(r"\s+[·|•]\s+|;\s*", text):
         option, value = _option(reading, item.rstrip(". "))
@@ -277,6 +278,9 @@ def _option_line(reading: Reading, text: str, number: int) -> bool:
             return False
         if option is not None and value is not None:
             found.append((option.id, value))
+    if found and after:
+        stated = options_said(after, list(reading.shared.catalog.options))
+        found += [(option_id, value) for option_id, value in stated.items() if option_id not in dict(found)]
     for option_id, value in found:
         reading.options.setdefault(option_id, value)
     if found:
