@@ -692,6 +692,22 @@ def test_a_line_keyed_by_one_word_stating_the_options_names_no_army(line: str, s
 
 
 @pytest.mark.parametrize(
+    "title",
+    [
+        "# Pagano – liste de Mathieu pour dimanche",
+        "Pagano – la lista di Davide per sabato",
+        "Pagano – Liste von Jens für Samstag",
+        "Pagano - list of Tom's for Friday",
+    ],
+)
+def test_a_title_saying_whose_list_it_is_and_what_for_names_no_army(title: str, shipped: CatalogSet) -> None:
+    """`liste de Mathieu pour dimanche`: the player's list for a day, as `Mathieu's list for Sunday`
+    is, was the army's name: the player's name between the list and what it is for hid the occasion."""
+    read = _read(f"{title}\n\nJoueur : Mathieu Lefèvre\n\n4 x Pz IV\n", shipped)
+    assert read.data["name"] == "Mathieu Lefèvre's army"
+
+
+@pytest.mark.parametrize(
     "row",
     [
         "Strona;Alianci (Armia Czerwona);;",
