@@ -692,6 +692,26 @@ def test_a_line_keyed_by_one_word_stating_the_options_names_no_army(line: str, s
 
 
 @pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("[u]Kampfgruppe Hansen (Normandia)[/u]", "Kampfgruppe Hansen"),
+        ("Kampfgruppe Brandt (Kursk)", "Kampfgruppe Brandt"),
+        ("7th Armoured (Western Desert)", "7th Armoured"),
+        ("2/5th Glosters (Ypres)", "2/5th Glosters"),
+        ("Kampfgruppe Peiper (Leibstandarte)", "Kampfgruppe Peiper (Leibstandarte)"),
+        ("17th (Northern) Division", "17th (Northern) Division"),
+    ],
+)
+def test_a_campaigns_place_alone_in_brackets_after_the_name_is_no_part_of_it(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Kampfgruppe Hansen (Normandia)`: where the army fought, in brackets, is set apart from its
+    name as `(Normandia 1944)` is; a bracket naming no campaign's place stays the name's."""
+    read = _read(f"Pagano WWII\n\n{title}\n\n4 x Pz IV\n", shipped)
+    assert read.data["name"] == name
+
+
+@pytest.mark.parametrize(
     "title",
     [
         "# Pagano – liste de Mathieu pour dimanche",

@@ -15,6 +15,7 @@ from armybuilder.textlist.asking import _TOTAL_OF
 from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import (
     BODY_WORDS,
+    CAMPAIGN_PLACES,
     MONTHS,
     Form,
     Vocabulary,
@@ -1074,13 +1075,15 @@ _WHEN = on_first_use(rf"\s+[-—–]\s+[^-—–]*(?<!\d){_A_YEAR}(?!\d)[^-—�
 
 _ASIDE = on_first_use(
     r"(?<=\S)\s+(?:[—–]\s.*|\((?:[^()]*(?<![\d/])(?:(?:1[89]|20)\d\d|['’‘]\d\d)(?![\d/])[^()]*"
-    r"|\d{1,4}\s?(?:ap|pts?|points?|punti|punkte|pkt|units?|unités|einheiten)\.?)\))$",
+    r"|\d{1,4}\s?(?:ap|pts?|points?|punti|punkte|pkt|units?|unités|einheiten)\.?"
+    rf"|{'|'.join(re.escape(place) for place in CAMPAIGN_PLACES)})\))$",
     re.IGNORECASE,
 )
 """What a title adds after its name: a clause after a spaced long dash (`4th Division — Big Push
-day`, `brigáda – Zborov`) or a date or size in brackets at its end (`7e Division d'Infanterie (mai
-1940)`, `(Syria '41)`, `(108 AP)`); a short dash may join a name's own parts (`FEB - 1ª Divisão`),
-and other brackets are the name's (`17th (Northern) Division`, `Kampfgruppe (5th SS)`)."""
+day`, `brigáda – Zborov`) or a date, size or campaign's place in brackets at its end (`7e Division
+d'Infanterie (mai 1940)`, `(Syria '41)`, `(108 AP)`, `(Normandia)`); a short dash may join a name's
+own parts (`FEB - 1ª Divisão`), and other brackets are the name's (`17th (Northern) Division`,
+`Kampfgruppe (5th SS)`)."""
 
 
 def _colon_aside(text: str) -> str:
