@@ -518,9 +518,13 @@ def _commands(table: Table, column: int | None, row: Row, names: Names) -> bool:
 
 def _types_only(table: Table, column: int, names: Names) -> bool:
     """Whether every filled cell of a column names a type the catalog knows (`T-34-85` under `Char`,
-    a word of `peloton de chars`): the units' column, whatever formation its heading's word is of."""
+    a word of `peloton de chars`), its count in the cell or not (`Pz IV x4` under `Panzers`): the
+    units' column, whatever formation its heading's word is of."""
     cells = [row.cells[column] for row in table.rows if column < len(row.cells) and row.cells[column].strip()]
-    return bool(cells) and all(names.knows(cell) and names.formation(cell) is None for cell in cells)
+    return bool(cells) and all(
+        (names.knows(cell) or names.knows(form_of(cell).text)) and names.formation(cell) is None
+        for cell in cells
+    )
 
 
 def _counted_units(table: Table, column: int, names: Names) -> int:
