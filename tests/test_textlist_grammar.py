@@ -907,6 +907,13 @@ def test_numbers_after_the_names_with_no_mark_count_where_the_list_writes_them_s
     assert [(unit["element"], unit.get("count", 1)) for unit in units] == counts
 
 
+def test_a_number_after_a_models_name_counts_where_the_list_writes_counts_so(shipped: CatalogSet) -> None:
+    """`kulomet Schwarzlose 2` among `pěchota 5`, `velitelství 1` was one MG named `Schwarzlose
+    2`: where the list counts after its names, a figure after a model's name counts it too."""
+    units = _units("# WTJ 1916\nvelitelství 1\npěchota 5\nkulomet Schwarzlose 2\n", shipped)
+    assert units[2] == {"element": "machine-gun", "count": 2, "name": "Schwarzlose"}
+
+
 def test_a_number_after_a_name_that_is_its_cost_stays_its_cost(shipped: CatalogSet) -> None:
     units = _units("# Tank Attack\nGeneral: Rifles\nRifles 2\nTank 4\n", shipped)
     assert units[1:] == [{"element": "rifles"}, {"element": "tank"}]
