@@ -304,6 +304,10 @@ def test_a_word_joining_a_counted_unit_to_the_list_is_read_past(
             "# WTJ 1916\nfield gun (class 4) x2, in the orchard\n",
             {"element": "small-gun", "count": 2, "options": ["class-4"], "note": "in the orchard"},
         ),
+        (  # the figure before the `x`, then a comma: `2x,` as `x2,`
+            "# WTJ 1916\npolní kanón (třída 3) 2x, in the orchard\n",
+            {"element": "small-gun", "count": 2, "options": ["class-3"], "note": "in the orchard"},
+        ),
     ],
 )
 def test_a_count_after_the_name_with_words_after_it_counts(
