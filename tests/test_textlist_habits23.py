@@ -128,3 +128,11 @@ def test_a_tow_saying_in_german_what_it_pulls_tows_it(shipped: CatalogSet) -> No
     gun, tractor = _read(text, shipped).data["units"]
     assert gun["links"] == {"towed-by": tractor["id"]}
     assert "note" not in tractor
+
+
+def test_a_regiments_command_said_with_the_french_adjective_is_its_command_base(shipped: CatalogSet) -> None:
+    """`1 PC régimentaire`: a French player says the regiment's command post with the adjective
+    (as `comando reggimentale` in Italian), not `du régiment`: the command base, no note left."""
+    for said in ("PC régimentaire", "état-major régimentaire", "poste de commandement régimentaire"):
+        text = f"WTJ 1916\n\n2e Zouaves (régiment d'infanterie)\n- 1 {said}\n- 4 fusiliers\n"
+        assert _read(text, shipped).data["units"][0]["elements"][0] == {"element": "regimental-command"}
