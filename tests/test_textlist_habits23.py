@@ -136,3 +136,18 @@ def test_a_regiments_command_said_with_the_french_adjective_is_its_command_base(
     for said in ("PC régimentaire", "état-major régimentaire", "poste de commandement régimentaire"):
         text = f"WTJ 1916\n\n2e Zouaves (régiment d'infanterie)\n- 1 {said}\n- 4 fusiliers\n"
         assert _read(text, shipped).data["units"][0]["elements"][0] == {"element": "regimental-command"}
+
+
+def test_a_regiment_headed_by_its_horsemens_english_word_is_a_cavalry_regiment_of_no_name(
+    shipped: CatalogSet,
+) -> None:
+    """`Cossacks regiment: HQ + 4 cossacks`: the horsemen's word and `regiment` say the type only,
+    as `Cavalry regiment` does, so the regiment has no name; `Don Cossack Regiment` is named so."""
+    for heading, name in (
+        ("Cossacks regiment", None),
+        ("Hussar regiment", None),
+        ("Don Cossack Regiment", "Don Cossack Regiment"),
+    ):
+        text = f"WTJ 1916\n\n{heading}:\n- HQ\n- 4 cossacks\n"
+        regiment = _read(text, shipped).data["units"][0]
+        assert (regiment["formation"], regiment.get("name")) == ("cavalry-regiment", name)
