@@ -845,3 +845,11 @@ def test_a_tow_named_by_two_lines_is_the_one_listed_beside_it_and_towing_no_othe
         ("medium-gun", 1, {"towed-by": 3}),
         ("horse-team", 1, {}),
     ]
+
+
+@pytest.mark.parametrize("said", ["towed by the horse teams", "tirés par les attelages"])
+def test_an_article_before_a_brought_units_type_is_no_name_of_it(said: str, shipped: CatalogSet) -> None:
+    """`towed by the horse teams` where the list lists none brought two teams named `the`: an
+    article is no word of a unit's own name."""
+    units = _units(f"WTJ 1916\n18pdr x2 (class 5), {said}\nInfantry\n", shipped)
+    assert units[1] == {"element": "horse-team", "count": 2, "id": units[0]["links"]["towed-by"]}

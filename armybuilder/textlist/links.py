@@ -166,7 +166,7 @@ def _brought(
     said = BROUGHT.match(piece)
     if said is None:
         return None
-    named, own = _named_type(names, said["type"])
+    named, own = _named_type(names, _unarticled(said["type"]))  # `the horse teams`: no team named `the`
     if named is None or named.settled is None or named.settled == entry["element"]:
         return None
     joined = _rule(index, entry["element"], named.settled)
