@@ -830,7 +830,9 @@ def test_bases_that_ride_in_a_vehicle_are_carried_by_it_with_no_word_left(
     assert "note" not in units[0]
 
 
-def test_a_tow_named_by_two_lines_is_the_one_listed_beside_it_and_towing_no_other(shipped: CatalogSet) -> None:
+def test_a_tow_named_by_two_lines_is_the_one_listed_beside_it_and_towing_no_other(
+    shipped: CatalogSet,
+) -> None:
     """Each gun followed by its own team's line (`18pdr x2, towed by the horse teams` / `Horse
     teams x2` / `4.5in, towed by a horse team` / `Horse team`) linked neither, and the first phrase
     was made two teams more: the team listed just beside a gun is its own, and of two beside it

@@ -60,7 +60,10 @@ def link(
 
 
 def _beside(
-    joined: list[tuple[dict[str, Any], tuple[str, bool]]], unit: dict[str, Any], units: "_Units", taken: set[int]
+    joined: list[tuple[dict[str, Any], tuple[str, bool]]],
+    unit: dict[str, Any],
+    units: "_Units",
+    taken: set[int],
 ) -> list[tuple[dict[str, Any], tuple[str, bool]]]:
     """Of the units of one type a phrase names on several lines, the one listed just before or
     after the unit (a gun's team on the line under it), or of two so listed the one no other link
