@@ -465,6 +465,21 @@ def test_the_writers_answer_in_the_askers_own_words_adds_no_units(catalogs: list
     assert _units(_read(catalogs, added)) == [("infantry", 3), ("tank", 1), ("mortar", 1)]
 
 
+def test_the_writers_answer_naming_the_asker_adds_no_units(catalogs: list[Catalog]) -> None:
+    """`o Sherman é o tanque, Diego` answering Diego's `cadê os tanques de verdade` (where are the
+    real tanks?) was read as one more Tank: an answer that names the one it answers and counts
+    nothing speaks of a unit listed, as one in the asker's own words does."""
+    text = (
+        "12/03/2026 21:15 - Rafael Souza: OHW hex, 6 unidades\n"
+        "12/03/2026 21:16 - Rafael Souza: 3 infantaria\num Sherman médio\n"
+        "12/03/2026 21:18 - Diego Lima: cadê os tanques de verdade kkkk\n"
+        "12/03/2026 21:19 - Rafael Souza: o Sherman é o tanque, Diego\n"
+    )
+    listed = _read(catalogs, text)
+    assert _units(listed) == [("infantry", 3), ("tank", 1)]
+    assert [line.number for line in listed.lines] == [5]
+
+
 @pytest.mark.parametrize(
     "reply", ["yeah ok. mine's 1944, germans", "ok so mine is 1944, germans", "yep, mine's 1944"]
 )

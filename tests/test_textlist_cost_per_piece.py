@@ -46,3 +46,11 @@ def test_a_bare_number_closing_a_note_that_is_the_units_cost_is_no_note(
     was kept in the note; a number that is not its cost may be anything the player meant."""
     units = read_text_list(f"Tank Attack\n\n{line}\nSniper (1)\n", catalogs).data["units"]
     assert units == [{"element": "heavy-mortar", "note": note}, {"element": "sniper"}]
+
+
+@pytest.mark.parametrize("cost", ["à 2 AP", "je 2 AP", "à 2 PA"])
+def test_a_cost_each_after_the_word_for_at_is_no_note(catalogs: list[Catalog], cost: str) -> None:
+    """`2x Panzerwagen à 2 AP`: the German and French `à` (and German `je`) before a cost say each
+    unit costs it, as `@ 2 AP` does; the word was kept as the cars' note."""
+    units = read_text_list(f"Tank Attack\n\n2x Armoured Car {cost}\nSniper 1 AP\n", catalogs).data["units"]
+    assert units == [{"element": "armoured-car", "count": 2}, {"element": "sniper"}]

@@ -1175,3 +1175,22 @@ def test_a_german_regiment_of_a_kind_joined_before_its_word_heads_the_lines_unde
     listed = _read(text, shipped)
     assert listed.data["name"] == "Somme Kampfgruppe"
     assert _units(text, shipped) == [("infantry-regiment", [("regimental-command", 1), ("infantry", 2)])]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Infanterie-Regiment 27 (Stab, 6 Inf, 2 MG)",
+        "IR 27 (RHQ, 6x inf, 2 x mg)",
+        "Infantry regiment (HQ, 6 inf, 2 MG)",
+    ],
+)
+def test_a_regiment_with_its_command_first_among_its_members_in_brackets_holds_them(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`Infanterie-Regiment 27 (Stab, 6 Inf, 2 MG)` was one command base named for the regiment,
+    its six infantry and two MGs a note, with no word: the brackets' first part was taken for the
+    line's type, as in `Brigade HQ (Rifles)`. Parts after it counting units are the members."""
+    assert _units(f"WTJ 1916\n\n{line}\n", shipped) == [
+        ("infantry-regiment", [("regimental-command", 1), ("infantry", 6), ("machine-gun", 2)])
+    ]

@@ -130,6 +130,103 @@ def test_a_tow_saying_in_german_what_it_pulls_tows_it(shipped: CatalogSet) -> No
     assert "note" not in tractor
 
 
+def test_a_model_written_with_its_types_word_after_a_comma_is_one_more_unit(shipped: CatalogSet) -> None:
+    """`1st Bn: 4 Rifles, Vickers MG`: an uncounted part naming a model by its type's own word is
+    the battalion's MG named Vickers, as `4 Rifles, MG` is its MG; it was the Rifles' note."""
+    for line in ("1st Bn: 4 Rifles, Vickers MG — 11", "4 Rifles, Stokes mortar"):
+        units = _read(f"Tank Attack\nGeneral: Rifles\n{line}\n", shipped).data["units"]
+        members = units[1]["elements"] if "elements" in units[1] else units[1:]
+        assert members[0] == {"element": "rifles", "count": 4}
+        assert members[1]["element"] in ("machinegun", "light-mortar")
+        assert members[1]["name"] in ("Vickers", "Stokes")
+
+
+def test_words_after_a_comma_naming_no_type_by_its_word_stay_a_note(shipped: CatalogSet) -> None:
+    """`4 Rifles, Dublin Fusiliers`: words that hold no type's own word are the Rifles' note."""
+    units = _read("Tank Attack\nGeneral: Rifles\n4 Rifles, Dublin Fusiliers\n", shipped).data["units"]
+    assert units[1:] == [{"element": "rifles", "count": 4, "note": "Dublin Fusiliers"}]
+
+
+def test_a_models_name_then_its_units_cost_reads_as_a_type_name_and_its_cost(shipped: CatalogSet) -> None:
+    """`Stokes mortar 3`, `Whippet 4`: a model's name and then the figure one unit of its type
+    costs, as `Light mortar 3` is the mortar at 3; they were units of unknown types. A figure that
+    is no such cost (`Whippet 7`) may be a model's mark: its unit stays unknown, for the player to mend."""
+    text = "Tank Attack\nGeneral: Rifles 2\nStokes mortar 3\nWhippet 4\nWhippet 7\nGas 1\n"
+    listed = _read(text, shipped)
+    assert listed.data["units"][1:] == [
+        {"element": "light-mortar", "name": "Stokes"},
+        {"element": "tank", "name": "Whippet"},
+        {"element": "Whippet 7"},
+        {"element": "gas"},
+    ]
+
+
+def test_a_regiments_title_saying_where_and_when_over_the_general_names_the_army(shipped: CatalogSet) -> None:
+    """`4e Hussards – Marne 1914`, `Reserve-Ulanen-Regiment 4 (Ostfront 1916)` over a blank line and
+    the general: a regiment's name that a front and a year set apart titles the army, as `7th
+    Armoured – Normandy 1944` does; it was a cavalry unit of an unknown type, or a regiment of nothing."""
+    for title, army in (
+        ("4e Hussards – Marne 1914", "4e Hussards"),
+        ("4e Hussards (Marne 1914)", "4e Hussards"),
+        ("[b]Reserve-Ulanen-Regiment 4 (Ostfront 1916)[/b]", "Reserve-Ulanen-Regiment 4"),
+        ("Ulanen-Regiment 4 – Ostfront 1916", "Ulanen-Regiment 4"),
+    ):
+        text = f"Tank Attack 36 AP\n\n{title}\n\nGeneral: Infanterie, 2 AP\n2x Panzerwagen 4 AP\n"
+        listed = _read(text, shipped)
+        assert (listed.data["name"], listed.data["units"]) == (
+            army,
+            [{"element": "rifles", "general": True}, {"element": "armoured-car", "count": 2}],
+        )
+
+
+def test_a_regiment_saying_where_and_when_over_its_members_stays_the_regiment(shipped: CatalogSet) -> None:
+    """A formation's heading with a front and a year over its own members is that formation."""
+    text = "Tank Attack\n\nGeneral: Rifles\nCavalry Regiment (Marne 1914):\n4 Cavalry\n1 MG\n"
+    units = _read(text, shipped).data["units"]
+    assert units[1]["formation"] == "cavalry-regiment"
+    assert len(units[1]["elements"]) == 2
+
+
+def test_each_part_of_a_line_with_its_own_cost_after_it_is_read_as_on_a_line_of_its_own(
+    shipped: CatalogSet,
+) -> None:
+    """`Inf Bn: 4 rifles 8, 1 MG 3 = 11`: each part's cost after it, as `1 MG 3` on its own line;
+    the MG was noted `3`. `2 x Mark IV tanks 8`: the tanks' cost after the type's word, which is no
+    part of the name, as in `2 x Mark IV tanks` (it was named `Mark IV tanks`)."""
+    text = "HitT\nGen - rifles 2\nInf Bn: 4 rifles 8, 1 MG 3 = 11\n2 x Mark IV tanks 8\nSniper 1\n"
+    assert _read(text, shipped).data["units"][1:] == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank", "count": 2, "name": "Mark IV"},
+        {"element": "sniper"},
+    ]
+
+
+def test_a_year_after_a_place_in_a_titles_brackets_names_no_game(shipped: CatalogSet) -> None:
+    """`151e Régiment d'Infanterie (Verdun, 1916)`: the battle's year, as `Brigata Sassari, Isonzo
+    1916` is, not WTJ's name `1916`; the list in PA was read as a WTJ list."""
+    text = "151e Régiment d'Infanterie (Verdun, 1916)\n\nGénéral : fusiliers = 2 PA\n2 chars = 8 PA\n"
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)], subject="Re: Liste HitT")
+    assert listed.system == "tank-attack"
+    assert listed.data["name"] == "151e Régiment d'Infanterie"
+
+
+def test_the_writers_own_words_naming_the_army_in_talk_name_it(shipped: CatalogSet) -> None:
+    """`oh and the regiment is 10th Royal Fusiliers if anyone cares`, under a chat's list: the
+    writer names the army in talk, as a title over the list would; it was named for the writer."""
+    for said, army in (
+        ("oh and the regiment is 10th Royal Fusiliers if anyone cares", "10th Royal Fusiliers"),
+        ("My army is called the Kaiser's Own, by the way.", "Kaiser's Own"),
+        ("PS: mon régiment s'appelle 151e RI", "151e RI"),
+    ):
+        text = f"HitT\nGeneral: Rifles\n4 Rifles, 1 MG\n2 Tanks\n\n{said}\n"
+        assert _read(text, shipped).data["name"] == army
+    text = "HitT\nGeneral: Rifles\n2 Tanks\n\nthe regiment is great fun to paint\n"
+    assert _read(text, shipped).data["name"] == "Imported list"
+
+
 def test_a_regiments_command_said_with_the_french_adjective_is_its_command_base(shipped: CatalogSet) -> None:
     """`1 PC régimentaire`: a French player says the regiment's command post with the adjective
     (as `comando reggimentale` in Italian), not `du régiment`: the command base, no note left."""

@@ -333,3 +333,19 @@ def test_a_label_of_the_types_own_words_before_a_model_is_no_name(
     was named Panzer: a label of the type's words alone names no unit, the model after it does, as
     `Tank: Sherman` read; a label of its own (`Company HQ`) is still the name."""
     assert _units(catalogs, f"OHW WW2 beta\n\n- Mortar\n{line}\n")[1] == named
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("três batalhões de infantaria", {"element": "infantry", "count": 3}),
+        ("2 regimentos de artilharia", {"element": "artillery", "count": 2}),
+    ],
+)
+def test_a_portuguese_count_of_battalions_puts_the_first_word_in_the_plural(
+    catalogs: list[Catalog], line: str, unit: dict[str, Any]
+) -> None:
+    """`três batalhões de infantaria` was an unknown type of that name, though `batalhão de
+    infantaria` is Infantry: counting several, a Portuguese player writes the battalion's word in
+    the plural."""
+    assert _units(catalogs, f"OHW hex, 6 unidades\n\n{line}\num canhão anticarro\n")[0] == unit

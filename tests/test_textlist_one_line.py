@@ -601,3 +601,20 @@ def test_models_counted_in_figures_are_units_of_a_one_line_list(shipped: Catalog
         ("anti-tank-gun", "6pdr"),
         ("tank", "Sherman"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("part", "unit"),
+    [
+        ("Pak 40", {"element": "anti-tank-gun", "name": "Pak 40"}),
+        ("Sherman", {"element": "tank", "name": "Sherman"}),
+    ],
+)
+def test_a_models_name_whole_among_a_one_line_lists_parts_is_a_unit(
+    shipped: CatalogSet, part: str, unit: dict[str, str]
+) -> None:
+    """`my Germans: elite inf, inf, Pak 40, arty` kept `Pak 40` an unknown type of that name: a
+    model's name the rules give a type by, whole, is a part of the list as the type's word is; a
+    name of words of its own (`Dave's Shermans`) still is not taken."""
+    listed = _read(f"hexed OHW, 5 units a side\nmy Germans: elite inf, inf, {part}, arty\n", shipped)
+    assert listed.data["units"][2] == unit

@@ -575,3 +575,83 @@ def test_a_spanish_sheets_section_column_beside_its_tanks_holds_the_platoons(cat
             "elements": [{"element": "t-34-85", "count": 4, "note": "con desembarco"}],
         },
     ]
+
+
+@pytest.mark.parametrize("delimiter", [";", ","])
+def test_a_formations_name_in_a_merged_cell_holds_the_rows_its_empty_cells_are_under(
+    delimiter: str, catalogs: list[Catalog]
+) -> None:
+    """A sheet's cell merged over several rows keeps its words on the first row only: `Batalion I`
+    over the Rifles' row and the MG's under it, its cell left empty, was the Rifles' name and the MG
+    stood apart. A row its type has no place in (the tank) closes the formation."""
+    rows = [
+        ("Jednostka", "Typ", "Ilość", "PA"),
+        ("Dowódca", "piechota", "1", "2"),
+        ("Batalion I", "piechota", "4", "8"),
+        ("", "karabin maszynowy", "1", "3"),
+        ("", "czołg", "1", "4"),
+    ]
+    sheet = "\n".join(delimiter.join(row) for row in rows) + "\n"
+    units = read_text_list(sheet, catalogs, "tank-attack").data["units"]
+    assert units == [
+        {"element": "rifles", "general": True},
+        {
+            "formation": "infantry-battalion",
+            "name": "Batalion I",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+    ]
+
+
+def test_a_units_name_over_empty_cells_names_that_unit_alone(catalogs: list[Catalog]) -> None:
+    """A name cell that names no formation type over empty ones (`Wsparcie`, support) groups nothing."""
+    sheet = "Jednostka;Typ;Ilość\nWsparcie;czołg;1\n;moździerz;1\n"
+    units = read_text_list(sheet, catalogs, "tank-attack").data["units"]
+    assert units == [{"element": "tank"}, {"element": "light-mortar"}]
+
+
+def test_a_merged_cell_naming_its_formation_in_part_ends_at_a_row_it_has_no_place_for(
+    catalogs: list[Catalog],
+) -> None:
+    """`1 Pułk Ułanów Beliny` names the cavalry regiment among other words: the tank under it, its
+    cell empty too, ends the regiment, and the MG after the tank stands apart."""
+    sheet = (
+        "Jednostka;Typ;Ilość\nDowódca;piechota;1\n1 Pułk Ułanów Beliny;kawaleria;4\n"
+        ";karabin maszynowy;1\n;czołg;1\n;karabin maszynowy;1\n"
+    )
+    units = read_text_list(sheet, catalogs, "tank-attack").data["units"]
+    assert units[1:] == [
+        {
+            "formation": "cavalry-regiment",
+            "name": "1 Pułk Ułanów Beliny",
+            "elements": [{"element": "cavalry", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+        {"element": "machinegun"},
+    ]
+
+
+def test_a_first_column_of_options_merged_over_its_rows_gives_each_its_option(
+    catalogs: list[Catalog],
+) -> None:
+    """A sheet exported with its `Qualität` cell merged over the rows under it writes `Elite` on
+    the first and leaves the others empty: the Tiger under it was read with no quality. The first
+    column's option stands for each row until the next is written (or a blank row); an option
+    column elsewhere is each row's own, an empty cell none."""
+    text = (
+        "OHW WW2 hex\nQualität;Einheit;Anzahl;Bemerkung\nElite;Panzergrenadiere;1;\n;Panzer (schwer);1;Tiger\n"
+        "regulär;Infanterie;1;\n;Pak;1;\n"
+    )
+    units = read_text_list(text, catalogs).data["units"]
+    assert [sorted(unit.get("options", [])) for unit in units] == [
+        ["elite"],
+        ["elite", "heavy"],
+        ["regular"],
+        ["regular"],
+    ]
+    columned = "OHW WW2 hex\nEinheit;Qualität;Anzahl\nPanzergrenadiere;Elite;1\nInfanterie;;1\n"
+    assert [unit.get("options") for unit in read_text_list(columned, catalogs).data["units"]] == [
+        ["elite"],
+        None,
+    ]

@@ -678,7 +678,7 @@ def test_a_heading_naming_its_type_in_part_is_shown_written_with_a_type_of_its_o
     [
         "Tank Attack\n\n| Unit | Qty |\n|---|---|\n| Rifles | 4 |\n| MG | 1 |\n| Chars | |\n",
         "WTJ 1916\n\n| Unit | Bases |\n|---|---|\n| Infantry | 6 |\n| Flammenwerfer-Trupp | |\n",
-        "OHW hex\n\nUnit,Qty\nInfantry,2\nBersaglieri,\n",
+        "OHW hex\n\nUnit,Qty\nInfantry,2\nCarabinieri,\n",
     ],
 )
 def test_a_tables_row_naming_no_type_is_an_unknown_entry_never_a_line_unread(

@@ -82,3 +82,35 @@ def test_a_game_named_loosely_that_reads_every_line_as_the_other_does_is_chosen(
     three lines, and `the beta game` names the beta; it was read as the hexed draft's."""
     text = "Hi Mike,\n\nFor the beta game on the 14th:\n\nPanzergrenadiers\nPz IV platoon\nPak 40\n\nChris\n"
     assert _read(text, shipped).system == "ohw-ww2"
+
+
+def test_a_sheets_quality_and_class_columns_choose_the_game_that_takes_them(shipped: CatalogSet) -> None:
+    """A sheet of Infantry, Tanks and Artillery with Quality and Class columns (`Elite`, `Medium`)
+    was asked between the hexed draft and Tank Attack, as its name cell `1st Bn Rifle Brigade` was
+    weighed as a battalion's heading: a row's cells weigh by their columns, and the options point
+    to the draft alone."""
+    text = (
+        "Name\tType\tQuality\tClass\n1st Bn Rifle Brigade\tInfantry\tElite\t\n"
+        "5th RTR\tTank\tRegular\tMedium\n3rd RHA\tArtillery\tRegular\t\n"
+    )
+    assert _read(text, shipped).system == "ohw-ww2-hex"
+
+
+@pytest.mark.parametrize(
+    ("body", "system"),
+    [
+        ("1. Infanteri (elit)\n2. Stridsvagn, lätt\n3. Artilleri\n", "ohw-ww2-hex"),
+        ("1. Infantry\n2. Tank\n3. Mortar\n", "ohw-ww2"),
+    ],
+    ids=["options-of-the-variant", "none"],
+)
+def test_the_games_short_name_with_its_variants_options_is_the_variant(
+    shipped: CatalogSet, body: str, system: str
+) -> None:
+    """`OHW WW2-hexkampanjen` over `Infanteri (elit)` and `Stridsvagn, lätt` was read as the beta,
+    which takes no quality nor class, its Artillery unknown: the short name the hexed draft's names
+    hold too, beside the options only the draft takes, is the draft; with no options, the beta."""
+    read = _read(f"Här är min armé till OHW WW2-hexkampanjen (3 enheter):\n\n{body}", shipped)
+    assert read.system == system
+    assert read.named == (system == "ohw-ww2")  # the draft was not named: the reader says why it chose it
+    assert ["`OHW WW2`" in why for why in read.weighed] == ([] if system == "ohw-ww2" else [True])

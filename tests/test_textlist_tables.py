@@ -1436,3 +1436,17 @@ def test_a_column_of_types_headed_by_a_word_of_a_formations_name_is_the_units_co
         },
         {"element": "t-34-85", "name": "Commandant"},
     ]
+
+
+def test_a_row_naming_its_unit_by_its_model_alone_is_that_unit(shipped: CatalogSet) -> None:
+    """`| Tiger | Elite |` and `| Pak 40 | Regular |` were unknown types, their quality a note, though
+    `- Tiger` and `- Pak 40` read as a Tank and an ATG so named: a row is a unit, as an item is."""
+    text = (
+        "## KG Hansen (OHW WW2 hex, 6 units)\n\n| Unit | Quality | Notes |\n|---|---|---|\n"
+        "| Tiger | Elite | heavy |\n| Pak 40 | Regular | |\n| Infanterie | Regular | |\n"
+    )
+    assert _read(text, shipped).data["units"] == [
+        {"element": "tank", "name": "Tiger", "options": ["elite", "heavy"]},
+        {"element": "anti-tank-gun", "name": "Pak 40", "options": ["regular"]},
+        {"element": "infantry", "options": ["regular"]},
+    ]

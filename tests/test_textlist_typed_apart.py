@@ -60,3 +60,22 @@ def test_the_types_own_word_after_a_dash_with_an_option_in_brackets_is_no_note(
     type's own word says again what the name gave, whatever bracket follows it."""
     text = f"OHW hex\n\n1 x Infantry\n{line}\n"
     assert read_text_list(text, catalogs, "ohw-ww2-hex").data["units"][1:] == [unit]
+
+
+def test_a_units_bullet_typed_after_a_dash_keeps_its_nested_remark_as_a_note(catalogs: list[Catalog]) -> None:
+    """`- 11th Hussars — armoured cars` over a bullet of words headed them as a unit of hussars, the
+    remark read as a unit: the type after the dash settles the line's unit, named for the words
+    before it, so the bullet under it is its note, and `### Elite` still reaches the lines after."""
+    text = (
+        "# hexed OHW\n\n### Elite\n- 11th Hussars — armoured cars\n"
+        "  - the Cherry Pickers, out front as usual\n- Matilda II heavy tanks\n"
+    )
+    assert read_text_list(text, catalogs).data["units"] == [
+        {
+            "element": "armoured-car",
+            "name": "11th Hussars",
+            "options": ["elite"],
+            "note": "the Cherry Pickers, out front as usual",
+        },
+        {"element": "tank", "name": "Matilda II", "options": ["heavy", "elite"]},
+    ]

@@ -161,7 +161,12 @@ def _field(reading: Reading, form: Form, number: int) -> None:
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         # `Army: 4th Armoured (6 units)`: the size in its bracket; a name carried exactly kept whole
         sized = _sized(reading, text) if text.endswith(")") and not _label(form.attributes) else None
-        reading.name = _unquoted(text[: sized.start()] if sized is not None else text)
+        named = text[: sized.start()] if sized is not None else text
+        if not _label(form.attributes) and number not in reading.tabled:
+            # `Armáda: 1. čs. prapor (Sokolovo 1943)`: where and when set apart, as a title's; a
+            # sheet's column keeps its cell whole
+            named = _ASIDE.sub(_aside_off, named.strip()) or named
+        reading.name = _unquoted(named)
         if number in reading.shared.system_lines and not _label(form.attributes):
             # `Lijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden)` in a sheet's row: the game after it
             reading.name = _titled(reading, number) or reading.name

@@ -162,7 +162,7 @@ def posted(lines: list[str]) -> Posted:
             messages = {n: found for n, line in enumerate(lines) if (found := _stamp(form, longest, line))}
             if len(messages) >= 2:
                 return _chat(lines, messages)
-    if (written := _written_over_stamps(lines, first)) is not None:
+    if (written := _written_over_stamps(lines, first) or _written_over_times(lines, first)) is not None:
         return _chat(lines, written)
     header = _HEADER.match(lines[first].strip())
     dated = next((n for n in range(first + 1, len(lines)) if lines[n].strip()), None)
@@ -211,6 +211,25 @@ def _written_over_stamps(lines: list[str], first: int) -> dict[int, re.Match[str
     return written if len(written) >= 2 else None
 
 
+def _written_over_times(lines: list[str], first: int) -> dict[int, re.Match[str]] | None:
+    """The writers' lines of a chat whose times stand alone under each message (`Bram Kuiper`, what
+    he wrote, `21:40`, as a phone's copy sets them), where the text opens with a writer's name and
+    ends with a time, and each time before the last has a writer's name next: two writers' lines
+    at least. None else: the last line is tried first on any text."""
+    last = next((n for n in range(len(lines) - 1, first, -1) if lines[n].strip()), None)
+    head = _stamp(_WRITER_ALONE, _MAX_STAMP, lines[first])
+    if last is None or head is None or not _stamp(_TIME_ALONE, _MAX_STAMP, lines[last]):
+        return None
+    written = {first: head}
+    for n in range(first + 1, last):
+        if _TIME_ALONE.match(lines[n].strip()):
+            after = next(m for m in range(n + 1, last + 1) if lines[m].strip())
+            if (found := _stamp(_WRITER_ALONE, _MAX_STAMP, lines[after])) is None:
+                return None  # `19:30` over the list's parts: a schedule's time, no message's
+            written[after] = found
+    return written if len(written) >= 2 else None
+
+
 def _stamp(form: re.Pattern[str], longest: int | None, line: str) -> re.Match[str] | None:
     """A line's stamp as `form` writes it, on a line no longer than `longest` where a stamp stands alone."""
     return form.match(line.strip()) if longest is None or len(line) <= longest else None
@@ -251,9 +270,10 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
 
 
 def _answers(said: dict[int, tuple[str, str]], writer: str) -> frozenset[int]:
-    """The writer's lines that answer another's message by its own words, counting nothing: all
-    the writer says between that message and the next one's (`tankki, tankki` after `Onko se
-    BT-42 nyt tankki vai tykki`, tank or gun?) picks from what was asked, no unit to add."""
+    """The writer's lines that answer another's message by its own words or by the asker's name,
+    counting nothing: all the writer says between that message and the next one's (`tankki,
+    tankki` after `Onko se BT-42 nyt tankki vai tykki`, tank or gun?; `o Sherman é o tanque,
+    Diego` after Diego's message) speaks of what was asked, no unit to add."""
     runs: list[tuple[str, list[int]]] = []
     for number, (name, _) in sorted(said.items()):
         if runs and runs[-1][0] == name:
@@ -266,7 +286,10 @@ def _answers(said: dict[int, tuple[str, str]], writer: str) -> frozenset[int]:
             continue
         words = {word for number in numbers for word in _words(said[number][1])}
         counted = any(_COUNTED.search(said[number][1]) for number in numbers)
-        if words and not counted and words <= {word for number in asked for word in _words(said[number][1])}:
+        if counted or not words:
+            continue
+        named = _words(asker)[:1]  # `o Sherman é o tanque, Diego`: the asker addressed by name
+        if words <= {word for number in asked for word in _words(said[number][1])} or set(named) & words:
             answered.update(numbers)
     return frozenset(answered)
 

@@ -124,6 +124,21 @@ def _over_names(
     )
 
 
+def by_options(written: Written, named: Catalog, variants: Sequence[Catalog], said: str) -> Choice | None:
+    """The one of `variants` (games a name of which holds `said`, the short name the list wrote for
+    `named`) that takes most of the options the list writes, where `named` takes none of them;
+    None where none or several do."""
+    counts = {c.id: _options(Names.of(c), written) for c in (named, *variants)}
+    top = max(counts.values())
+    first = [c for c in variants if counts[c.id] == top]
+    if counts[named.id] or not top or len(first) != 1:
+        return None
+    why = (
+        f"its lines name the game only as `{said}`, which a name of this one holds too, and {_WEIGHTS[0][0]}"
+    )
+    return Choice(first[0], weighed=(why,), others=(named,))
+
+
 def _options(names: Names, written: Written) -> int:
     return sum(1 for text in written.besides if text.strip() and names.any_option(text))
 

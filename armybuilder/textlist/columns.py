@@ -73,6 +73,9 @@ class Columns:
     ordered: frozenset[int] = frozenset()
     """The rows (by line) whose name cell is an ordinal alone (`1st`) beside a formation's type
     alone (`platoon`): the name of the formation the row is in, no unit's."""
+    spanned: dict[int, str] = field(default_factory=dict)
+    """The formation a row is in by a merged cell's words, by line: the cell naming a formation
+    type (`Batalion I`) and the rows under it whose name cell the merge left empty."""
     merged: dict[int, str] = field(default_factory=dict)
     """The formation cell written above each blank one (by line), in a column that writes each
     formation once over its rows, as a sheet's merged cell is saved: that row's formation too."""
@@ -87,7 +90,9 @@ class Columns:
         """The formation a row is in, by its cell; '' for none, and for the general's."""
         if self.formation is None:
             return self.in_notes.get(row.number, "")
-        written = _cell(row, self.formation) or self.merged.get(row.number, "")
+        written = (
+            self.spanned.get(row.number) or _cell(row, self.formation) or self.merged.get(row.number, "")
+        )
         none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
         return "" if none else _cell(row, self.name) if row.number in self.ordered else written
 
@@ -263,10 +268,12 @@ class Columns:
             )
             if kinds is not None:  # `Role`: General, Battalion, Artillery: only the battalion's rows
                 formation, grouped = kinds, _kinds(table, kinds, names, generals)
+        spanned: dict[int, str] = {}
         for grouping in (bodies, name):
             if formation is None and grouping is not None and catalog.formations:
                 # `1st Troop` on each row: the rows' bodies, one row or several, as beside unknown types
-                grouped = _groups(table, grouping, names, bodies=_bodies(table, grouping))
+                spanned = _spans(table, grouping, unit, names)
+                grouped = _groups(table, grouping, names, bodies=_bodies(table, grouping)) | set(spanned)
                 formation = grouping if grouped else None
         others = tuple(
             n for n, role in enumerate(roles) if role is None and n not in taken and n != formation
@@ -307,6 +314,7 @@ class Columns:
             commanding if formation == first("formation") else frozenset(),
             first("ref"),
             ordered,
+            spanned if formation in (bodies, name) else {},
             _merged(table, formation) if formation == first("formation") else {},
         )
 
@@ -565,3 +573,21 @@ def _groups(table: Table, column: int, names: Names, *, bodies: bool = False) ->
         if bodies or cell in beside or names.formation(cell) or names.formations_in_part(cell)[1]:
             grouped.add(row.number)
     return frozenset(grouped)
+
+
+def _spans(table: Table, column: int, unit: int | None, names: Names) -> dict[int, str]:
+    """The rows a merged cell of a column of names spans, by line, with its words: a cell written
+    once naming one formation type in part (`Batalion I`) and the units' rows under it whose cell
+    is empty, as a sheet's merged cell is exported. Which of them its formation takes, the reading settles."""
+    cells = [_cell(row, column) for row in table.rows]
+    spanned: dict[int, str] = {}
+    held = ""
+    for row, cell in zip(table.rows, cells, strict=True):
+        if cell:  # written once: a cell repeated on its rows (`1 pp Leg.`) groups them itself
+            held = cell if cells.count(cell) == 1 and len(names.formations_in_part(cell)[0]) == 1 else ""
+            spanned |= {row.number: held} if held else {}
+        elif held and _cell(row, unit):
+            spanned[row.number] = held
+        else:
+            held = ""
+    return {number: cell for number, cell in spanned.items() if list(spanned.values()).count(cell) > 1}

@@ -308,6 +308,19 @@ def split_groups(text: str, quoted: bool = False) -> tuple[str, list[str]]:
     return text, groups
 
 
+def _counts_members(names: Names, said: list[str]) -> bool:
+    """Whether parts in a unit's brackets after the first count units of the catalog (`(Stab, 6
+    Inf, 2 MG)`): a formation's members, not its type and options (`(medium gun, class 5)`)."""
+    return any(
+        (counted := _COUNTED_PART.match(part)) is not None and names.read(part[counted.end() :]) is not None
+        for part in said
+    )
+
+
+_COUNTED_PART = on_first_use(r"^\d{1,3}\s*[x×]?\s*(?=[^\W\d_])", re.IGNORECASE)
+"""A count before a part's words: `6 Inf`, `6x Inf`, `6 × Inf`."""
+
+
 def parts(text: str, mark: str = ",") -> list[str]:
     """`text` parted at each `mark` outside brackets: `7.7cm FK 96 n.A., towed by the horse team`;
     not at a decimal comma, between two digits (`7,7 cm FK 16, gezogen vom Pferdegespann`)."""
@@ -417,7 +430,7 @@ def read_entry(
     if (found is None or not found.exact) and groups:
         typed, *besides = parts(groups[0]) or [""]
         inner = names.read(groups[0])  # `Brigade HQ (Rifles)`: a name, then its type
-        if inner is None and besides and (inner := names.read(typed)) is not None:
+        if inner is None and besides and not _counts_members(names, besides) and (inner := names.read(typed)):
             groups = [groups[0], ", ".join(besides), *groups[1:]]  # `18pdr (medium gun, class 5)`
         if inner is not None and not inner.named:
             if key(base) in vocabulary.general:

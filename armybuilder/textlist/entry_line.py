@@ -435,9 +435,13 @@ def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] 
     if (
         entry.label is not None
         and entry.label.endswith(f" {found.group(2)}")
-        and not (len(found.group(2)) == 1 and _counts_trailing(reading))
+        and not (
+            len(found.group(2)) == 1
+            and _counts_trailing(reading)
+            and _counts_after_name(reading, form, entry)
+        )
     ):
-        return None  # `ATG: Pak 40`: the number ends the unit's own name, a model's mark
+        return None  # `ATG: Pak 40`: the number ends the unit's own name, a model's mark; a list's count after it counts
     named = reading.names.read(form.text)
     if named is None or named.exact:
         return None
@@ -449,6 +453,21 @@ def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] 
     return without, alone if len(number) == 1 else _stat_or_note(reading, alone, int(number))
 
 
+def _priced_model(reading: Reading, form: Form) -> tuple[Form, Entry] | None:
+    """An uncounted line that reads as nothing with the figure after its words, and as one type's
+    model without it (`Stokes mortar 3`, `Whippet 4`), where the figure is what one unit of it costs:
+    the line without it, the figure its `bare` number, as `Light mortar 3`'s is. Any other figure
+    leaves the line unread: it may be a mark of a model the catalog lacks."""
+    found = _AFTER_NAME.fullmatch(form.text) if form.count is None and not form.stated else None
+    if found is None:
+        return None
+    without = replace(form, text=found.group(1), bare=found.group(2))
+    entry = reading._read(without)
+    if entry is None or entry.choices or (cost := _unit_cost(reading, entry)) is None:
+        return None
+    return (without, entry) if int(found.group(2)) == cost else None
+
+
 def _priced_after_model(reading: Reading, form: Form, entry: Entry, count: int) -> tuple[Form, Entry] | None:
     """A counted line whose unit's own name ends in a figure that is what its units cost (`dwa
     czołgi Renault FT 8`: two Tanks at 4): the name without it, the figure the line's cost. A
@@ -458,6 +477,10 @@ def _priced_after_model(reading: Reading, form: Form, entry: Entry, count: int) 
     cost = _unit_cost(reading, entry)
     if not head or not figure.isdigit() or cost is None or int(figure) < 2 or int(figure) != cost * count:
         return None
+    priced = replace(form, text=form.text.rpartition(" ")[0], stated=figure, cost=True)
+    again = reading._read(priced)  # `2 x Mark IV tanks 8`: the type's word after the name is none of it
+    if again is not None and again.known and again.element == entry.element:
+        return priced, again
     return replace(form, stated=figure, cost=True), replace(entry, label=head)
 
 
@@ -599,6 +622,16 @@ def _unit_cost(reading: Reading, entry: Entry) -> float | None:
     return element.cost.get(primary) if element is not None and primary is not None else None
 
 
+def _typed_model(reading: Reading, piece: Form, found: Any) -> bool:
+    """`4 Rifles, Vickers MG`: an uncounted part naming a model by its name and then its type's own
+    word, the one type both settle: a unit of its own, as `4 Rifles, MG` is."""
+    if found is None or not found.named or found.settled is None or piece.count is not None:
+        return False
+    said = split_groups(piece.text)[0].split()
+    typed = reading.names.read(said[-1]) if len(said) > 1 else None
+    return typed is not None and typed.exact and not typed.named and typed.settled == found.settled
+
+
 def _own_model(piece: Form, found: Any) -> bool:
     """`4 M13/40 e 1 M14/41`, `3 T-34 y 1 KV-1`: a part counted in figures, naming nothing the
     catalog knows, whose first word is a model's mark (it holds a figure or a capital): the rules
@@ -646,6 +679,13 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
         found = reading.names.read(named_as) if piece.kind == "entry" else None
         if found is None and piece.kind == "entry" and (taken := captured(reading.names, named_as)):
             found = taken[0]  # `4 Pz IV, 1 captured T-34/85`: a unit of its own, no note of the first
+        if (
+            (found is None or not found.exact)
+            and piece.count is not None
+            and (costed := _AFTER_NAME.fullmatch(named_as))
+        ):
+            # `1 MG 3`: the type, then its cost (or a model's mark): read as on a line of its own
+            found = reading.names.read(costed.group(1)) or found
         # a model's name after its type is the unit's own (`1 mitragliatrice Fiat-Revelli`)
         if (found is None or not (found.exact or found.named)) and len(
             named := _named_first(reading, piece)
@@ -655,7 +695,7 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
         if piece.kind == "entry" and piece.count is None and not marked:
             # `3 inf, 1 mortar, Tank (Shermans)`: a type's own name, one unit, among counted ones
             found = reading.names.read(split_groups(piece.text)[0])
-            if found is None or not (found.settled and found.exact):
+            if found is None or not (found.settled and (found.exact or _typed_model(reading, piece, found))):
                 return []
         counted_model = (
             found is not None and found.named and found.settled is not None and piece.count is not None
@@ -670,7 +710,11 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
             and found.settled not in (None, owner.element)
         )
         if (found is None or not (found.exact or found.near) or found.named) and not (
-            marked or counted_model or other or _own_model(piece, found)
+            marked
+            or counted_model
+            or other
+            or _own_model(piece, found)
+            or _typed_model(reading, piece, found)
         ):
             return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
         if owner is not None and owner.known and reading.names.option(owner.element, piece.text) is not None:

@@ -863,6 +863,7 @@ def _cost_pattern(cost_words: tuple[str, ...]) -> re.Pattern[str]:
         rf"(?:\s*[(\[]\s*{one}(?:\s*[,/]\s*{one})*(?:\s+{_EACH})?\s*[)\]]"  # (8 AP), [8pts]; never (81 mm)
         rf"|\s+[{COST_MARK}–-]\s*{_NUMBER}(?:\s*{unit})?(?:\s*,\s*{one})*"  # — 8 AP, - 8pts, - 8
         rf"|\s*[:=@,]\s*{one}"  # : 8 AP
+        rf"|\s+(?:à|je)\s+{one}"  # à 2 AP, je 2 AP: each unit's cost, as after `@`
         rf"|\s*[(\[]\s*{_NUMBER}(?:\s+{_EACH})?\s*[)\]]"  # (8), (2 each)
         rf"|(?:\s*@\s*{_NUMBER}(?:\s*{unit})?)?\s*[=@]\s*{_NUMBER}(?:\s*{unit})?"  # @ 4 = 8, = 8, @ 4
         rf"|\s+{one})\s*$",  # 8pts

@@ -24,7 +24,7 @@ from armybuilder.textlist.grammar import (
     plain_text,
 )
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
-from armybuilder.textlist.names import key, words
+from armybuilder.textlist.names import key, numbering, words
 from armybuilder.textlist.ordinals import as_ordinal
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
@@ -156,6 +156,8 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
     if reading.names.formation(form.text) is not None:
         return True
     entry = read_entry(reading.names, form.text)
+    if entry is not None and entry.named and form.note and _typed_apart(reading, form):
+        return False  # `11th Hussars — armoured cars`: the type after the dash, a unit so named
     return (
         entry is None
         or bool(entry.choices)
@@ -170,6 +172,13 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
             and _units_under(reading, items, position, form)
         )
     )
+
+
+def _typed_apart(reading: Reading, form: Form) -> bool:
+    """Whether the words after a line's dash are a type's own, the words before it the unit's
+    name (`11th Hussars — armoured cars`): the line is that unit, whatever its name's words hint."""
+    typed = read_entry(reading.names, form.text, form.note)
+    return typed is not None and typed.known and not typed.named and typed.label == form.text
 
 
 def _over_counted(reading: Reading, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
@@ -507,7 +516,7 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
             not named
             and len(said) > 1
             and names.only_its_words(base, fits[0])
-            and not any(w[0].isdigit() for w in said)
+            and not any(numbering(w) for w in said)
         )
         given = (note or None) if only_type else label  # the type's own word names no platoon of its own
         return _Type(fits[0], given, partial=not in_full, members=tuple(members))
@@ -566,6 +575,7 @@ def _one_line(reading: Reading, number: int) -> bool:
                 for mark in itertools.islice(marks.finditer(text), MAX_STARTS)
                 if not _heads_part(reading, text[: mark.start()])
             ),
+            *_after_talk(reading, text),
         )
         if (told := _said_as_list(reading, _LISTED.split(text[start:], maxsplit=1)[0]))[0]
     ]
@@ -615,6 +625,22 @@ def _one_line(reading: Reading, number: int) -> bool:
             reading.gave.append(Gave(number, "player"))
         return True
     return False
+
+
+_WORD = on_first_use(r"\S+")
+_TALK_WORDS = 12
+"""The words a list told in one sentence is looked for after, from its start: talk bringing it is short."""
+
+
+def _after_talk(reading: Reading, text: str) -> tuple[int, ...]:
+    """Where a list told in one sentence begins after the talk bringing it, no colon or dash
+    between (`For Thursday's 4-unit game I'll bring two infantry platoons, a mortar platoon...`):
+    at its first count, the words before it talk. None where the line's first clause has none."""
+    clause = text.split(",", 1)[0]
+    for found in itertools.islice(_WORD.finditer(clause), 1, _TALK_WORDS):
+        if talk(text[: found.start()]) and form_of(clause[found.start() :], reading.shared.vocabulary).count:
+            return (found.start(),)
+    return ()
 
 
 def _totalled_after_dash(reading: Reading, pieces: list[Form]) -> tuple[list[Form], str]:
@@ -696,9 +722,15 @@ def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
         if len(known) < 2:
             continue  # no list, whatever its ends say: they are not weighed (a greeting's words are many)
         ending = ""
-        while forms and _aside(forms[-1], known) and (chatter(forms[-1].text) or signed(forms[-1].text)):
+        # `..., a T-34 platoon, that's the lot`: talk closing it, as a sign-off does, signing nothing
+        while (
+            forms
+            and _aside(forms[-1], known)
+            and (chatter(forms[-1].text) or signed(forms[-1].text) or talk(forms[-1].text))
+        ):
             dropped = forms.pop().text
-            ending = ending or dropped
+            if chatter(dropped) or signed(dropped):
+                ending = ending or dropped
         while forms and _aside(forms[0], known) and chatter(forms[0].text):
             forms.pop(0)
         # `1x Sherman`, `1x 6pdr`: a model of a type counted in figures is a unit, as a type is
@@ -753,12 +785,14 @@ def _listed_unit(reading: Reading, form: Form) -> bool:
 
 def _named_unit(reading: Reading, form: Form) -> bool:
     """Whether a part of a list told in one line names a unit by its own words beside its type's
-    (`75mm howitzers`, `6pdr ATG`) or with an option of its type (`elite paratroopers`): a unit, as
-    the type alone is; a name alone (`Dave's Shermans`) may be chatter's."""
+    (`75mm howitzers`, `6pdr ATG`), with an option of its type (`elite paratroopers`) or by a
+    model's name whole (`Pak 40`, `Tiger I`): a unit, as the type alone is; a name of words of its
+    own (`Dave's Shermans`) may be chatter's."""
     found = reading._read(form)
     if found is None or not found.known or not found.named or not found.label:
         return False
-    return bool(found.options) or key(found.label) != key(split_groups(form.text)[0])
+    base = split_groups(form.text)[0]
+    return bool(found.options) or key(found.label) != key(base) or reading.names.model_whole(base)
 
 
 def _listed(reading: Reading, text: str, *, counted: bool = True, members: bool = False) -> list[Form]:
@@ -1008,12 +1042,38 @@ def _titles(reading: Reading, opened: _Open, *, over_bold: bool = False, command
     instead: it is then a heading, not a formation of nothing. A Markdown heading of a type's
     words alone (`## Infanterie`) over a formation in a bold bullet (`over_bold`) is its arm's;
     one of a number and a type's words (`152e RI`) over the army's general (`commands`) is the
-    army's, as the general commands all of it."""
+    army's, as the general commands all of it, and so is one saying where and when it fought."""
+    if commands and _dated_title(reading, opened):
+        return True
     if not opened.partial or (
         _type_words(reading, opened.text) and not (over_bold and opened.hashed) and not commands
     ):
         return False
     return _headed_only(reading, opened)
+
+
+def _dated_title(reading: Reading, opened: _Open) -> bool:
+    """Whether a formation's heading given no member, over the army's general, says where and when
+    it fought (`Reserve-Ulanen-Regiment 4 (Ostfront 1916)`): the army's title, as no formation a
+    list fields names a front and a year. It is then a heading, as `_headed_only` makes it."""
+    said = (
+        opened.text,
+        opened.label or "",
+    )  # `Ulanen-Regiment 4 – Ostfront 1916`: its dash's words in the label
+    return any(dated(text) for text in said) and _headed_only(reading, opened)
+
+
+def dated(text: str) -> bool:
+    """Whether words end by saying where and when, set apart by brackets or a dash (`(Ostfront
+    1916)`, `– Marne 1914`), as an army's title does."""
+    return _WHERE_AND_WHEN.search(text) is not None
+
+
+_WHERE_AND_WHEN = on_first_use(
+    r"(?:[(\[]\s*|\s[–—-]\s+)[^\W\d_][^\d()\[\]]{1,30}?\s+(?:1[89]|20)\d\d\s*[)\]]?\s*$"
+)
+"""Where and when, set apart at a heading's end by brackets or a dash: `(Ostfront 1916)`, `– Marne
+1914`. A formation in a game is fought with has none: a heading with it over the general titles the army."""
 
 
 def _titles_its_kind(reading: Reading, text: str) -> bool:

@@ -635,6 +635,15 @@ class Names:
         found = self.read(rest) if rest and not ordinal(rest) else None
         return found is not None and not found.near
 
+    def model_whole(self, text: str) -> bool:
+        """Whether `text` is a model's name the rules give a type by, whole: alone or with its
+        mark or number after it (`Sherman`, `Tiger I`, `Pak 40`), no words of its own beside it
+        (`Dave's Shermans`)."""
+        said = text.split()
+        return key(text) in self.examples or (
+            len(said) == 2 and key(said[0]) in self.examples and (said[1].isdecimal() or _mark(said[1]))
+        )
+
     def calibred(self, text: str) -> bool:
         """Whether `text` is a calibre, then words naming a type by its own name (`3-inch
         mortars`, `6pdr A/Tk guns`) or by the rules' word for several types (`18pdr field gun`):
@@ -1279,14 +1288,15 @@ class Names:
 
     def only_its_words(self, text: str, formation: str) -> bool:
         """Whether `text` names `formation` by an alias no other type shares, in words all the
-        type's own but its numbers (`Infantry Bn`, `1st Bn`), as a heading naming only the type."""
+        type's own but its numbers (`Infantry Bn`, `1st Bn`, `Batalion I` in Roman figures), as a
+        heading naming only the type."""
         own = {
             _singular(word)
             for spelt, found in self.formations.items()
             if found == formation
             for word in spelt.split()
         } | {_singular(word) for word in words(self.named_formations.get(formation, ""))}
-        written = [_singular(w) for w in words(text) if not w[0].isdigit() and w not in OF_WORDS]
+        written = [_singular(w) for w in words(text) if not numbering(w) and w not in OF_WORDS]
         return bool(written) and set(written) <= own and self.aliased(text, formation)
 
     def option(self, element: str, text: str) -> str | None:
@@ -1335,6 +1345,12 @@ def one_slip(written: str, word: str) -> bool:
 
 
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+
+
+def numbering(word: str) -> bool:
+    """Whether a word numbers a body, in figures or Roman ones (`1st`, `2`, `II`): a formation's
+    number, no word of its type."""
+    return word[:1].isdigit() or word in _ROMAN
 
 
 def _roman(written: list[str]) -> list[str]:

@@ -22,7 +22,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog, Outline
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.chat import posted
-from armybuilder.textlist.choosing import Choice, Written, cost_unit, likeliest
+from armybuilder.textlist.choosing import Choice, Written, by_options, cost_unit, likeliest
 from armybuilder.textlist.entries import Words, parts
 from armybuilder.textlist.grammar import (
     GENERAL_WORDS,
@@ -148,6 +148,13 @@ def read_text_list(
     named = picked is not None
     chosen = _whole(picked) if picked is not None else None
     choice = Choice(chosen)
+    if (
+        chosen is not None
+        and system is None
+        and (variant := _variant_by_options(mentions, own, lines, forms, vocabulary, chosen, candidates))
+    ):
+        # `OHW WW2-hexkampanjen` over `Infanteri (elit)`: the family's short name, its variant's options
+        choice, chosen, named = variant, variant.catalog, False
     if chosen is None:  # no line names the system: weigh what the list writes
         chatter = (*(plain_text(line) for line in set(lines)), plain_text(subject[:MAX_LINE]))
         wholes = [_whole(c) for c in candidates]
@@ -170,7 +177,9 @@ def read_text_list(
         ]
     # Every line naming the chosen game by any of its names is the game's line, the subject's
     # `OHW WW2 beta` and the title's `(OHW beta, 6 units)` alike.
-    system_lines = {n: m for n, m in mentions.items() if m.catalog.id == chosen.id}
+    system_lines = {
+        n: m for n, m in mentions.items() if m.catalog.id in (chosen.id, *(c.id for c in choice.others))
+    }
     if not chosen.costs:
         forms = [_counted_in_column(form, line) for form, line in zip(forms, lines, strict=True)]
     spoken = Words(
@@ -231,6 +240,35 @@ def read_text_list(
     )
 
 
+def _variant_by_options(
+    mentions: dict[int, SystemNamed],
+    own: list[int],
+    lines: list[str],
+    forms: list[Form],
+    vocabulary: Vocabulary,
+    chosen: Catalog,
+    candidates: Sequence[Catalog | Outline],
+) -> Choice | None:
+    """The variant of a game the list is for where its lines name the game only by its id's words
+    (`OHW WW2`), which a name of the variant holds with a word of its own (`OHW WW2 hex`): the one
+    that takes the options the list writes, where the named game takes none of them (`Infanteri
+    (elit)`, `Stridsvagn, lätt`: quality and class are the hexed draft's). None where the list
+    writes none, as a judge reads the short name as the game it is."""
+    family = words(chosen.id)
+    said = [plain_text(lines[n - 1])[m.start : m.end] for n, m in mentions.items() if n in own]
+    if not said or any(words(name) != family for name in said):
+        return None  # named by the game's own name or an alias of its own (`OHW WW2 beta`)
+    variants = [
+        c
+        for c in candidates
+        if c.id != chosen.id and any(set(words(name)) > set(family) for name in c.aliases)
+    ]
+    if not variants:
+        return None
+    written = _written(own, lines, forms, vocabulary, ())
+    return by_options(written, chosen, [_whole(c) for c in variants], said[0])
+
+
 def _whole(catalog: Catalog | Outline) -> Catalog:
     return catalog if isinstance(catalog, Catalog) else catalog.whole()
 
@@ -257,13 +295,14 @@ def units_of(units: list[dict[str, Any]], element: str | None) -> int:
 
 def _named(systems: Systems, text: str) -> SystemNamed | None:
     """The system `text` names; a name that is a year (`1916`) names none where it dates a place
-    inside the line (`Courcelette 1916 style`, `Brigata Sassari, Isonzo 1916`): a battle's year.
+    inside the line (`Courcelette 1916 style`, `Brigata Sassari, Isonzo 1916`, `(Verdun, 1916)`): a
+    battle's year.
     The year after the line's or a sentence's first word (`Verdun 1916`, `Playing 1916`) still may."""
     said = systems.named(text)
     if said is None or not text[said.start : said.end].isdigit():
         return said
     before = text[: said.start].split()
-    place = before[-1].rstrip(",") if before else ""
+    place = before[-1].strip("([,;") if before else ""  # `(Verdun, 1916)`: the place in the title's bracket
     opens = len(before) < 2 or before[-2].endswith((".", "!", "?", ":"))
     dated = (
         place[:1].isupper() and place.isalpha() and not opens and not systems.known.intersection(words(place))
@@ -357,7 +396,26 @@ def _written(
         form.label or form.text.partition(":")[0] for form in entries if form.label or ":" in form.text
     ]
     headings += [form.text for n in numbers if (form := forms[n - 1]).kind == "heading"]
-    headings += [form.text for form in entries if form.count is None]
+    # A table's row is weighed by its columns (`1st Bn Rifle Brigade` in a name column names a
+    # unit, no battalion's heading), its formation column's cells and its unit columns' as headings
+    # (`1. Btl` over 4 `Schützen`).
+    headings += [
+        forms[n - 1].text
+        for n in numbers
+        if forms[n - 1].kind == "entry"
+        and n not in tabled
+        and forms[n - 1].count is None
+        # `For Thursday's game I'll bring two infantry platoons, a mortar platoon...`: a sentence
+        # telling units heads no formation, whatever words of one its units' names hold
+        and not talk(forms[n - 1].text)
+    ]
+    headings += [
+        cell
+        for table in tables
+        for row in table.rows
+        for cell, role in zip(row.cells, table.roles, strict=False)
+        if role in ("formation", "unit") and cell
+    ]
     return Written(names, told, besides, costs, headings, chatter)
 
 

@@ -18,6 +18,7 @@ from armybuilder.textlist.entries import (
     with_stat,
 )
 from armybuilder.textlist.entry_line import _commands
+from armybuilder.textlist.formations import has_place
 from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
@@ -95,13 +96,27 @@ def _table(reading: Reading, table: Table) -> None:
     reading.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
     columns = _list_fields(reading, table, columns)
     group: str | None = "" if under else None
+    above: tuple[int, str] | None = None  # the row just read as a unit, and its type's cell
+    merged = (
+        table.roles[:1] == (None,)
+        and columns.unit != 0
+        and bool(table.rows and table.rows[0].cells and reading.names.any_option(table.rows[0].cells[0]))
+    )  # a first column of options (`Qualität` over `Elite`), weighed once a table
+    leading = ""  # the first column's option, its cell merged over the rows under it
     for at, row in enumerate(table.rows):
+        if merged and row.cells and (row.cells[0] or not any(row.cells)):
+            leading = row.cells[0] if reading.names.any_option(row.cells[0]) else ""
+        elif merged and leading:
+            row = replace(row, cells=(leading, *row.cells[1:]))  # `;Panzer (schwer);1;Tiger` under `Elite`
         cells = row.cells
 
         def cell(column: int | None, cells: tuple[str, ...] = cells) -> str:
             return cells[column] if column is not None and column < len(cells) else ""
 
         written = cell(columns.unit)
+        if not written and above is not None and _merged(reading, row, columns, above[0]):
+            written = above[1]  # `Infantry` over two rows, a merged cell the sheet gives the first alone
+        above = None
         value = _number(cell(columns.cost) or cell(columns.each) or "")
         if states_total((written,) if written else cells) and (written or value is not None):
             if value is not None:  # the total's row, its words in the unit's cell or another
@@ -157,6 +172,8 @@ def _table(reading: Reading, table: Table) -> None:
                     reading.open.listed = True
         indent = 1 if group or under else row.indent  # a form's members indented under their formation
         form = replace(form_of(written, reading.shared.vocabulary), indent=indent, bullet=False)
+        if row.number in columns.spanned and _no_place(reading, form.text):
+            _close(reading)  # a merged cell's formation ends at a row its type has no place in
         count = _number(cell(columns.count))
         if count is not None and count == int(count):
             form = replace(form, count=int(count), loose=False)
@@ -182,6 +199,8 @@ def _table(reading: Reading, table: Table) -> None:
             columns.label(row),
             [(kind, cell(c)) for kind, c in columns.links],
         )
+        if reading.added is not None:
+            above = (row.number, written)
         if reading.added is not None and cell(columns.ref):
             reading.added["id"] = cell(columns.ref)
         if columns.counts_bases() and reading.added is not None:
@@ -190,6 +209,29 @@ def _table(reading: Reading, table: Table) -> None:
             if cell(column):
                 reading.options.setdefault(option.id, _value(option, cell(column)))
     _close(reading)
+
+
+def _merged(reading: Reading, row: Row, columns: Columns, above: int) -> bool:
+    """Whether a row whose type's cell is empty, straight under a unit's row, is one more unit of
+    its type, the cell merged over both (`Infantry;2;;one dug in` over `;1;Kelly's lot;mounted`):
+    it counts its own and names it or remarks on it, and says no total."""
+    label, note = _cell(row, columns.name), columns.noted(row)
+    return (
+        row.number == above + 1
+        and _number(_cell(row, columns.count)) is not None
+        and bool(label or note)
+        and not states_total(row.cells)
+        and not reading.names.knows(label)
+    )
+
+
+def _no_place(reading: Reading, written: str) -> bool:
+    """Whether the open formation's type has no place for the type a row's words settle."""
+    opened, found = reading.open, reading.names.read(written)
+    element = found.settled if found is not None else None
+    if opened is None or opened.kind != "formation" or not opened.formation or element is None:
+        return False
+    return not has_place(reading.shared.index, opened.formation, element)
 
 
 def _list_fields(reading: Reading, table: Table, columns: Columns) -> Columns:

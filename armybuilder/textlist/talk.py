@@ -12,7 +12,7 @@ from armybuilder.textlist.entries import split_groups
 from armybuilder.textlist.grammar import GROUPS, MAX_COUNT_DIGITS, Form, plain_text
 from armybuilder.textlist.names import words
 from armybuilder.textlist.prose import ENDS, chatter, footer, sentences, signed, signs_short, talk, title
-from armybuilder.textlist.reading import Reading
+from armybuilder.textlist.reading import Gave, Reading
 from armybuilder.textlist.tables import DELIMITERS
 from armybuilder.textlist.written import SECTION_WORDS, _could_name, _few_words, _introduces_quote
 
@@ -310,3 +310,25 @@ def _near(reading: Reading, form: Form) -> bool:
     if form.text.endswith(ENDS) or chatter(form.text):
         return False
     return reading.names.near(split_groups(form.text)[0] or form.text)
+
+
+_CAPITALISED = r"(?:\d+[^\W_]*|[A-ZÀ-ÖØ-Þ][\w'’.-]*)"
+_NAMED_IN_TALK = on_first_use(
+    r"(?i:\b(?:the|my|our|mon|notre|le|mein|unser|das)\s+(?:army|regiment|force|armée|régiment|armee)\s+"
+    r"(?:is|will\s+be|est|s['’]appelle|ist|heißt|heisst)(?:\s+(?:called|named|nommée?|genannt))?\s+"
+    r"(?:(?:the|le|la|das|der|die)\s+)?)"
+    rf"(?P<name>{_CAPITALISED}(?:\s+{_CAPITALISED})*)"
+)
+"""The writer's words naming the army in talk: `the regiment is 10th Royal Fusiliers`, `My army is
+called the Kaiser's Own`, `mon régiment s'appelle 151e RI`; the name its capitalised or numbered
+words (`... if anyone cares` is none of it)."""
+
+
+def named_in_talk(reading: Reading) -> str:
+    """The army's name the writer gives in a line of talk around the list (a chat's afterthought,
+    a mail's PS), where no title names it; '' where none does."""
+    for note in reading.notes:
+        if (found := _NAMED_IN_TALK.search(reading.shared.lines[note.number - 1])) is not None:
+            reading.gave.append(Gave(note.number, "name"))
+            return found.group("name").rstrip(".")
+    return ""

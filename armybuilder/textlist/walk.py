@@ -29,6 +29,7 @@ from armybuilder.textlist.entry_line import (
     _part_of_last,
     _priced_after_model,
     _priced_entry,
+    _priced_model,
     _remark_on_last,
     _ridden,
     _shares,
@@ -53,6 +54,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.headings import (
     _counts_units,
+    _dated_title,
     _headed,
     _heading,
     _heads,
@@ -65,6 +67,7 @@ from armybuilder.textlist.headings import (
     _titles,
     _told,
     _type,
+    dated,
 )
 from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed, made_type
 from armybuilder.textlist.names import key, words
@@ -79,6 +82,7 @@ from armybuilder.textlist.talk import (
     _signs_off,
     asked_apart,
     asks,
+    named_in_talk,
     says_none,
     signed_below,
     wrapped,
@@ -225,7 +229,7 @@ class Walk(Reading):
                 self._line(form, number)
         _close(self)
         _links(self)
-        self.name = self.name or _army(self)
+        self.name = self.name or _army(self) or named_in_talk(self)
         _prose(self)
         return self
 
@@ -360,6 +364,8 @@ class Walk(Reading):
         if form.count is None and (counted := units_counted(form.note)) is not None:
             form = replace(form, count=counted[0], note=counted[1])  # `Tanks – 3 units (T-34/76)`
         member = _member(self, form)
+        if not member and form.general and self.open is not None and self.open.kind == "formation":
+            _dated_title(self, self.open)  # `Ulanen-Regiment 4 (Ostfront 1916)`, a blank line, the general
         if not member:
             _close(self)
         written, form = form.text, _grouped_in_words(self, form)
@@ -417,6 +423,15 @@ class Walk(Reading):
             count = None if entry is not None else count
         if entry is None or entry.named:  # `Guards = Infantry, elite`: its name, not a maker's
             entry = _named_before(self, form) or entry
+        if (
+            (entry is None or not entry.known or entry.named)
+            and form.text[-1:].isdigit()
+            and (costed := _priced_model(self, form)) is not None
+        ):
+            form, entry = costed  # `Stokes mortar 3`: the light mortar at 3, no model `mortar 3`
+        if (entry is None or entry.named or not entry.known) and _dated_body(self, form, number):
+            self._note(number, self.shared.lines[number - 1].strip())  # the army's title, no unit
+            return
         if (ordinal := numbered_name(self, form, entry)) is not None:
             entry, count = ordinal, None  # `12 Pułk Ułanów: kawaleria`: the 12th regiment, one unit
         if (within := _counted_within(self, form, entry)) is not None:
@@ -500,6 +515,7 @@ class Walk(Reading):
             and not _priced_entry(self, form, number)
             and not unit_worded(self, form)  # `Sherman platoon` is no title
             and not self._model_among_units(form, number)
+            and number not in self.tabled  # a row under a column of types is a unit (`| | minomet 82mm |`)
             # `Stokes mortar` under a regiment's members: the one type of it that serves there
             and not (member and entry.choices and _placed(self, self.open, entry.choices))
             and not (entry.choices and self._category_last(form.text, entry.choices))
@@ -650,6 +666,20 @@ class Walk(Reading):
 _OF = frozenset(OF_WORDS)
 _GROUP_WORDS = 3
 """The most words of a formation's name before `of` (`pelotones de`, `sections de chars de`)."""
+
+
+def _dated_body(reading: Reading, form: Form, number: int) -> bool:
+    """Whether an uncounted line above the list's units, a blank line under it, names a body by
+    its number and then where and when it fought (`4e Hussards – Marne 1914`): the army's title,
+    as `7th Armoured – Normandy 1944` is, not a unit of hussars."""
+    lines = reading.shared.lines
+    return (
+        not reading.unit_lines
+        and _plain(form)
+        and not "".join(lines[number : number + 1]).strip()
+        and any(ordinal(word) for word in split_groups(form.text)[0].split())
+        and dated(lines[number - 1].rstrip())
+    )
 
 
 def _grouped_in_words(reading: Reading, form: Form) -> Form:
