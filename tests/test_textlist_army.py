@@ -692,6 +692,58 @@ def test_a_line_keyed_by_one_word_stating_the_options_names_no_army(line: str, s
 
 
 @pytest.mark.parametrize(
+    ("title", "name"),
+    [
+        ("[u]Kampfgruppe Hansen (Normandia)[/u]", "Kampfgruppe Hansen"),
+        ("Kampfgruppe Brandt (Kursk)", "Kampfgruppe Brandt"),
+        ("7th Armoured (Western Desert)", "7th Armoured"),
+        ("2/5th Glosters (Ypres)", "2/5th Glosters"),
+        ("Kampfgruppe Peiper (Leibstandarte)", "Kampfgruppe Peiper (Leibstandarte)"),
+        ("17th (Northern) Division", "17th (Northern) Division"),
+    ],
+)
+def test_a_campaigns_place_alone_in_brackets_after_the_name_is_no_part_of_it(
+    title: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Kampfgruppe Hansen (Normandia)`: where the army fought, in brackets, is set apart from its
+    name as `(Normandia 1944)` is; a bracket naming no campaign's place stays the name's."""
+    read = _read(f"Pagano WWII\n\n{title}\n\n4 x Pz IV\n", shipped)
+    assert read.data["name"] == name
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "# Pagano – liste de Mathieu pour dimanche",
+        "Pagano – la lista di Davide per sabato",
+        "Pagano – Liste von Jens für Samstag",
+        "Pagano - list of Tom's for Friday",
+    ],
+)
+def test_a_title_saying_whose_list_it_is_and_what_for_names_no_army(title: str, shipped: CatalogSet) -> None:
+    """`liste de Mathieu pour dimanche`: the player's list for a day, as `Mathieu's list for Sunday`
+    is, was the army's name: the player's name between the list and what it is for hid the occasion."""
+    read = _read(f"{title}\n\nJoueur : Mathieu Lefèvre\n\n4 x Pz IV\n", shipped)
+    assert read.data["name"] == "Mathieu Lefèvre's army"
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "Strona;Alianci (Armia Czerwona);;",
+        "Strona,Alianci (Armia Czerwona),,",
+        "Strona\tAlianci (Armia Czerwona)\t\t",
+    ],
+)
+def test_a_sheets_key_row_stating_the_side_names_no_army(row: str, shipped: CatalogSet) -> None:
+    """`Strona;Alianci (Armia Czerwona);;` under the sheet's title named the army whole, key and
+    cell mark too: the key's cell labels the side its value states, as `Strona: Alianci` does."""
+    sheet = f"Pagano WW2 – lista na sobotę;;\nGracz;Krzysztof Dąbrowski;;\n{row}\n;;\nPluton;Pojazd;Ilość\n1. pluton;T-34-85;5\n"
+    read = _read(sheet, shipped)
+    assert (read.data["name"], read.data["options"]) == ("Krzysztof Dąbrowski's army", {"side": "Allied"})
+
+
+@pytest.mark.parametrize(
     ("top", "game"),
     [
         ("Tank Attack lista – 36 AP", "Tank Attack"),

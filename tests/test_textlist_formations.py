@@ -1194,3 +1194,13 @@ def test_a_regiment_with_its_command_first_among_its_members_in_brackets_holds_t
     assert _units(f"WTJ 1916\n\n{line}\n", shipped) == [
         ("infantry-regiment", [("regimental-command", 1), ("infantry", 6), ("machine-gun", 2)])
     ]
+
+
+def test_a_german_tank_platoon_headed_panzerzug_is_a_platoon(shipped: CatalogSet) -> None:
+    """`1. Panzerzug` over its tanks (a German player's tank platoon) was the army's name, and `2.
+    Panzerzug` a vehicle of that name: the catalog knew `Zug` only."""
+    listed = _read("Pagano WWII\n\n1. Panzerzug\n5x T-34-85\n2. Panzerzug\n4x T-34-85\n", shipped)
+    assert [(unit["formation"], unit["name"]) for unit in listed.data["units"]] == [
+        ("platoon", "1. Panzerzug"),
+        ("platoon", "2. Panzerzug"),
+    ]

@@ -252,6 +252,16 @@ def test_a_label_over_a_sides_name_in_another_language_gives_the_side(shipped: C
 
 
 @pytest.mark.parametrize(
+    "line", ["Camp : Axe — année 1943", "Side: Axis - year 1943", "Seite: Achse – Jahr 1943"]
+)
+def test_a_labelled_side_with_the_year_after_a_dash_gives_both(line: str, shipped: CatalogSet) -> None:
+    """`Camp : Axe — année 1943`: the side under its label was read, the year after the dash lost."""
+    listed = _read(f"Pagano armour\n{line}\n\n4 x Pz IV\n", shipped)
+    assert listed.data["options"] == {"side": "Axis", "year": 1943}
+    assert listed.data["units"] == [{"element": "pz-iv", "count": 4}]
+
+
+@pytest.mark.parametrize(
     ("said", "massed"),
     [
         ("Here is my list. Scale 15mm, Massed Battles off as per your email.", False),

@@ -655,3 +655,43 @@ def test_a_first_column_of_options_merged_over_its_rows_gives_each_its_option(
         ["elite"],
         None,
     ]
+
+
+def test_a_type_column_beside_named_platoons_gives_each_its_type_and_a_vehicle_cell_its_count(
+    catalogs: list[Catalog],
+) -> None:
+    """`1st Platoon,Platoon,Pz IV x5`: the Platoon column names each platoon, the Type column says
+    which kind it is (no name of its vehicles), the Vehicles cell holds the count as a line would.
+    The Type column was read as the units' (it names no vehicle) and the Vehicles as their names."""
+    sheet = (
+        "Platoon,Type,Vehicles,Notes\n1st Platoon,Platoon,Pz IV x5,\n"
+        "Tiger Sect.,Heavy platoon,Tiger I x3,\nHQ,,Pz IV x1,Kompaniechef\n"
+    )
+    assert read_text_list(sheet, catalogs, "pagano-armour").data["units"] == [
+        {"formation": "platoon", "name": "1st Platoon", "elements": [{"element": "pz-iv", "count": 5}]},
+        {
+            "formation": "heavy-platoon",
+            "name": "Tiger Sect.",
+            "elements": [{"element": "tiger-i", "count": 3}],
+        },
+        {"element": "pz-iv", "name": "HQ", "note": "Kompaniechef"},
+    ]
+
+
+def test_a_vehicle_cell_merged_down_the_platoons_rows_gives_each_its_vehicle(catalogs: list[Catalog]) -> None:
+    """`2. pluton;;4;` under `1. pluton;T-34-85;5;`: the sheet merged the Pojazd cell down the
+    rows, its export leaving the later ones empty; each row with its own platoon and count has the
+    vehicle above. The total's row under them counts those tanks, no more of them."""
+    sheet = (
+        "Pluton;Pojazd;Ilość;Uwagi\n1. pluton;T-34-85;5;\n2. pluton;;4;jeden bez radia\n"
+        "3. pluton;;3;\n;;;\nRazem czołgów;;12;\n"
+    )
+    listed = read_text_list(sheet, catalogs, "pagano-armour")
+    assert listed.data["units"] == [
+        {
+            "formation": "platoon",
+            "name": f"{n}. pluton",
+            "elements": [dict(element="t-34-85", count=count, **more)],
+        }
+        for n, count, more in ((1, 5, {}), (2, 4, {"note": "jeden bez radia"}), (3, 3, {}))
+    ]

@@ -156,3 +156,16 @@ def test_import_names_the_system_that_would_read_it_as_another_game(cli: Any, tm
     said = cli("import", written).err
     assert "so it was read as Tank Attack" in said
     assert "import it with `--system ohw-ww2`" in said and "`--system wtj-1916`" in said
+
+
+def test_a_sheets_vehicles_with_their_count_in_the_cell_choose_the_game_that_knows_them(
+    catalogs: list[Catalog],
+) -> None:
+    """`Pz IV x5` in a Vehicles column names Pagano's Pz IV, its count written in the cell: the
+    `HQ` row a game of 1916 reads as its command (`Kompaniechef`, a company's word, in its note)
+    does not outweigh the vehicles."""
+    sheet = (
+        "Platoon,Type,Vehicles,Notes\n1st Platoon,Platoon,Pz IV x5,\n2nd Platoon,Platoon,Pz IV x4,\n"
+        "Tiger Sect.,Heavy platoon,Tiger I x3,\nHQ,,Pz IV x1,Kompaniechef\n"
+    )
+    assert _read(catalogs, sheet).system == "pagano-armour"

@@ -15,6 +15,7 @@ from armybuilder.textlist.asking import _TOTAL_OF
 from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import (
     BODY_WORDS,
+    CAMPAIGN_PLACES,
     MONTHS,
     Form,
     Vocabulary,
@@ -257,10 +258,11 @@ def _option(reading: Reading, item: str) -> tuple[RosterOption | None, Any]:
     return None, None
 
 
-def _option_line(reading: Reading, text: str, number: int) -> bool:
+def _option_line(reading: Reading, text: str, number: int, after: str = "") -> bool:
     """`Side: Axis · Year: 1943`, `Army size 6.`: roster options on a line of their own; a choice
     under a label in the player's language (`Sida: Axeln`) and the player's or the army's key
-    beside them (`· Spelare: Henrik`) are read as on lines of their own."""
+    beside them (`· Spelare: Henrik`) are read as on lines of their own. The options the words
+    `after` a dash state are the line's too (`Camp : Axe — année 1943`)."""
     found, fields = [], []
     for item in re.split(r"\s+[·|•]\s+|;\s*", text):
         option, value = _option(reading, item.rstrip(". "))
@@ -282,6 +284,9 @@ def _option_line(reading: Reading, text: str, number: int) -> bool:
             return False
         if option is not None and value is not None:
             found.append((option.id, value))
+    if found and after:
+        stated = options_said(after, list(reading.shared.catalog.options))
+        found += [(option_id, value) for option_id, value in stated.items() if option_id not in dict(found)]
     for option_id, value in found:
         reading.options.setdefault(option_id, value)
     if found:
@@ -823,6 +828,12 @@ def _titled(reading: Reading, number: int) -> str:
         and options_said(label[2], list(reading.shared.catalog.options))
     ):
         return ""  # `Bando: Aliados (soviéticos), año 1945`: a word labelling the side and year
+    if (
+        (cells := _sheet_key(reading.shared.lines[number - 1])) is not None
+        and keyed(key_of_row(cells[0])) != "name"
+        and options_said(cells[1], list(reading.shared.catalog.options))
+    ):
+        return ""  # `Strona;Alianci (Armia Czerwona);;`: a sheet's key cell labelling the side
     raw = _colon_aside(unescape(plain_text(empty_cells_off(reading.shared.lines[number - 1])).strip()))
     form = reading.shared.forms[number - 1]
     if reading.shared.chatted and number not in reading.levels and talk(raw):
@@ -901,6 +912,27 @@ def _titled(reading: Reading, number: int) -> str:
 
 _KEY_CELL = on_first_use(r"^([^;\t]{1,30})[;\t]\s*([^;\t]+)$")
 """A sheet's key row: its key's cell, then the cell it gives (`Lista;Raggruppamento Isonzo`)."""
+
+
+def _sheet_key(line: str) -> tuple[str, str] | None:
+    """A sheet's key row of one word's key: its key's cell, then the cell it gives, empty cells
+    after them (`Strona;Alianci (Armia Czerwona);;`); a comma's only with those empty cells, as a
+    title's comma (`British, Normandy 1944`) parts no cells."""
+    for mark in (";", "\t", ","):
+        cells = [cell.strip() for cell in line.split(mark)]
+        filled = [cell for cell in cells if cell]
+        if (
+            len(filled) == 2
+            and cells[0] == filled[0]
+            and _ONE_WORD.fullmatch(filled[0])
+            and (mark != "," or cells[-1] == "")
+        ):
+            return filled[0], filled[1]
+    return None
+
+
+_ONE_WORD = on_first_use(r"[^\W\d_]{2,20}")
+"""A key of one word (`Strona`), as a line's key before its colon is."""
 _ONE_WORD_KEY = on_first_use(r"^\s*([^\W\d_]{2,20}):\s+(.+)$")
 """A line opening with one word as its key, then what it says (`Bando: Aliados, año 1945`)."""
 _BOLD_KEY = on_first_use(r"^\s*(?:[-*+]\s+)?(\*\*|__)([^*_:]{1,30}?)(?::\s*\1|\1\s*:)")
@@ -1048,13 +1080,15 @@ _WHEN = on_first_use(rf"\s+[-—–]\s+[^-—–]*(?<!\d){_A_YEAR}(?!\d)[^-—�
 
 _ASIDE = on_first_use(
     r"(?<=\S)\s+(?:[—–]\s.*|\((?:[^()]*(?<![\d/])(?:(?:1[89]|20)\d\d|['’‘]\d\d)(?![\d/])[^()]*"
-    r"|\d{1,4}\s?(?:ap|pts?|points?|punti|punkte|pkt|units?|unités|einheiten)\.?)\))$",
+    r"|\d{1,4}\s?(?:ap|pts?|points?|punti|punkte|pkt|units?|unités|einheiten)\.?"
+    rf"|{'|'.join(re.escape(place) for place in CAMPAIGN_PLACES)})\))$",
     re.IGNORECASE,
 )
 """What a title adds after its name: a clause after a spaced long dash (`4th Division — Big Push
-day`, `brigáda – Zborov`) or a date or size in brackets at its end (`7e Division d'Infanterie (mai
-1940)`, `(Syria '41)`, `(108 AP)`); a short dash may join a name's own parts (`FEB - 1ª Divisão`),
-and other brackets are the name's (`17th (Northern) Division`, `Kampfgruppe (5th SS)`)."""
+day`, `brigáda – Zborov`) or a date, size or campaign's place in brackets at its end (`7e Division
+d'Infanterie (mai 1940)`, `(Syria '41)`, `(108 AP)`, `(Normandia)`); a short dash may join a name's
+own parts (`FEB - 1ª Divisão`), and other brackets are the name's (`17th (Northern) Division`,
+`Kampfgruppe (5th SS)`)."""
 
 
 def _colon_aside(text: str) -> str:

@@ -76,6 +76,9 @@ class Columns:
     spanned: dict[int, str] = field(default_factory=dict)
     """The formation a row is in by a merged cell's words, by line: the cell naming a formation
     type (`Batalion I`) and the rows under it whose name cell the merge left empty."""
+    kinds: int | None = None
+    """The column that says which type each row's formation is (`Type`: Platoon, Heavy platoon),
+    beside a column naming the formations (`Platoon`: 1st Platoon, Tiger Sect.)."""
     merged: dict[int, str] = field(default_factory=dict)
     """The formation cell written above each blank one (by line), in a column that writes each
     formation once over its rows, as a sheet's merged cell is saved: that row's formation too."""
@@ -99,7 +102,9 @@ class Columns:
     def kind(self, row: Row) -> str:
         """The type of a row's formation its own cell names, where its name cell names which one
         (`platoon` beside `1st`); '' else."""
-        return _cell(row, self.formation) if row.number in self.ordered else ""
+        if row.number in self.ordered:
+            return _cell(row, self.formation)
+        return _cell(row, self.kinds) if row.number in self.grouped else ""
 
     def typed(self, within: str, names: Names) -> str:
         """The type of a row's formation its column's heading names (`Battalion` over `1st`), as a
@@ -208,7 +213,7 @@ class Columns:
         units = [n for n, role in enumerate(roles) if role == "unit"]
 
         def known(column: int) -> int:
-            return sum(1 for row in table.rows if column < len(row.cells) and names.knows(row.cells[column]))
+            return _counted_units(table, column, names)  # `Pz IV x5` under Vehicles: its count in the cell
 
         if not any(known(n) for n in units):
             # `Tanks` over `four T-34-85`: the column whose cells name units, counted or not, where
@@ -247,8 +252,14 @@ class Columns:
         )
         name_apart = "name" in roles
         bodies: int | None = None  # `Oddział` beside `Nazwa` and `Typ`: the rows' bodies, named apart
+        grouping = roles.index("formation") if "formation" in roles else None
+        typing = next(
+            (n for n in units if n != unit and grouping is not None and _types_of(table, n, names)), None
+        )
         for column in units:
-            if column != unit:  # `Base` beside the `Unit` of types: the figures' bases, a note
+            if column == typing:
+                roles[column] = None  # `Type` of Platoon, Heavy platoon beside the platoons' names
+            elif column != unit:  # `Base` beside the `Unit` of types: the figures' bases, a note
                 roles[column] = None if _mounts(table.header[column]) else "name"
                 if name_apart and roles[column] == "name":
                     roles[column], bodies = None, column
@@ -256,7 +267,7 @@ class Columns:
         def first(role: Role) -> int | None:
             return next((n for n, r in enumerate(roles) if r == role), None)
 
-        taken = {c for _, c in links} | {c for _, c in roster}
+        taken = {c for _, c in links} | {c for _, c in roster} | ({typing} if typing is not None else set())
         name, formation = first("name"), first("formation")
         commanding = frozenset(row.number for row in table.rows if _commands(table, formation, row, names))
         grouped = frozenset(row.number for row in table.rows) - commanding
@@ -315,6 +326,7 @@ class Columns:
             first("ref"),
             ordered,
             spanned if formation in (bodies, name) else {},
+            typing,
             _merged(table, formation) if formation == first("formation") else {},
         )
 
@@ -539,15 +551,26 @@ def _commands(table: Table, column: int | None, row: Row, names: Names) -> bool:
 
 def _types_only(table: Table, column: int, names: Names) -> bool:
     """Whether every filled cell of a column names a type the catalog knows (`T-34-85` under `Char`,
-    a word of `peloton de chars`): the units' column, whatever formation its heading's word is of."""
+    a word of `peloton de chars`), its count in the cell or not (`Pz IV x4` under `Panzers`): the
+    units' column, whatever formation its heading's word is of."""
     cells = [row.cells[column] for row in table.rows if column < len(row.cells) and row.cells[column].strip()]
-    return bool(cells) and all(names.knows(cell) and names.formation(cell) is None for cell in cells)
+    return bool(cells) and all(
+        (names.knows(cell) or names.knows(form_of(cell).text)) and names.formation(cell) is None
+        for cell in cells
+    )
 
 
 def _counted_units(table: Table, column: int, names: Names) -> int:
     """How many rows' cells in a column name a unit, read as a line is (`four T-34-85`, `T-34-85 ×5`)."""
     cells = (_cell(row, column) for row in table.rows)
     return sum(1 for cell in cells if cell and (names.knows(cell) or names.knows(form_of(cell).text)))
+
+
+def _types_of(table: Table, column: int, names: Names) -> bool:
+    """Whether every filled cell of a column names a formation type alone (`Platoon`, `Heavy
+    platoon`), some filled: which type each row's formation is, no unit's name."""
+    cells = [cell for row in table.rows if (cell := _cell(row, column))]
+    return bool(cells) and all(names.formation(cell) is not None for cell in cells)
 
 
 def _bodies(table: Table, column: int) -> bool:

@@ -375,6 +375,23 @@ MONTH_WORDS = (
 MONTHS = frozenset(MONTH_WORDS)
 """The months, to look one word up."""
 
+CAMPAIGN_PLACES = (
+    *("normandy", "normandie", "normandia", "normandía", "ardennes", "ardennen", "ardenne", "ardenas"),
+    *("ardennerna", "arnhem", "caen", "bastogne", "kursk", "stalingrad", "stalingrado", "kharkov"),
+    *("charkow", "kharkiv", "prokhorovka", "ostfront", "eastern front", "westfront", "western front"),
+    *("east front", "fronte orientale", "front de l'est", "frente oriental", "front wschodni"),
+    *("north africa", "nordafrika", "afrique du nord", "nord africa", "africa settentrionale"),
+    *("norte de áfrica", "western desert", "el alamein", "alamein", "tobruk", "libya", "libia"),
+    *("libyen", "tunisia", "tunisie", "tunesien", "túnez", "sicily", "sicilia", "sizilien", "sicile"),
+    *("italy", "italia", "italien", "italie", "russia", "russland", "russie", "rusia", "crete"),
+    *("kreta", "creta", "crète", "kannas", "karelia", "karelien", "berlin", "budapest", "balaton"),
+    *("somme", "verdun", "ypres", "ypern", "ieper", "isonzo", "piave", "caporetto", "gallipoli"),
+    *("galicia", "galizien", "galicja", "flanders", "flandern", "flandres", "vlaanderen", "cambrai"),
+    *("marne", "argonne", "champagne", "tannenberg", "palestine", "mesopotamia"),
+)
+"""Where players' armies fought, the campaigns lists are made for, in the languages players write:
+a title's bracket naming one alone (`Kampfgruppe Hansen (Normandia)`) says where, no part of the name."""
+
 LINKED_BY_WORDS = (
     *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on", "moved by"),
     *("transported by", "transported in", "transported on", "riding in", "riding on", "mounted in"),

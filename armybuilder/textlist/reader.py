@@ -383,7 +383,13 @@ def _written(
         for n in numbers
         if forms[n - 1].kind == "entry"
     ]
-    names += [cell for table in tables for row in table.rows for cell in _unit_cells(table, row)]
+    # a cell may hold its count too (`Pz IV x5` under Vehicles): the type's words are the cell's own
+    names += [
+        form_of(cell, vocabulary).text if cell else cell
+        for table in tables
+        for row in table.rows
+        for cell in _unit_cells(table, row)
+    ]
     besides = [piece for text in names for piece in _PIECES.split(text)[1:]]
     besides += [cell for table in tables for row in table.rows for cell in _other_cells(table, row)]
     costs = [

@@ -213,13 +213,14 @@ def _table(reading: Reading, table: Table) -> None:
 
 def _merged(reading: Reading, row: Row, columns: Columns, above: int) -> bool:
     """Whether a row whose type's cell is empty, straight under a unit's row, is one more unit of
-    its type, the cell merged over both (`Infantry;2;;one dug in` over `;1;Kelly's lot;mounted`):
-    it counts its own and names it or remarks on it, and says no total."""
+    its type, the cell merged over both (`Infantry;2;;one dug in` over `;1;Kelly's lot;mounted`,
+    `2. pluton;;4;` under `1. pluton;T-34-85;5;`): it counts its own and names it, remarks on it or
+    gives its own formation, and says no total."""
     label, note = _cell(row, columns.name), columns.noted(row)
     return (
         row.number == above + 1
         and _number(_cell(row, columns.count)) is not None
-        and bool(label or note)
+        and bool(label or note or _cell(row, columns.formation))
         and not states_total(row.cells)
         and not reading.names.knows(label)
     )

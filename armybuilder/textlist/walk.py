@@ -494,7 +494,7 @@ class Walk(Reading):
         if entry is None and _plain(form) and " ".join(words(form.text)) in NO_FORMATION:
             _heading(self, form, number, colon=True)  # `Support` alone over loose units: no unit
             return
-        if entry is None and _plain(form) and _option_line(self, form.text, number):
+        if entry is None and _plain(form) and _option_line(self, form.text, number, form.note):
             return
         if entry is None and (after := _counted_after_dash(self, form)) is not None:
             self._line(after, number)  # `Support - 2x Field Artillery`
