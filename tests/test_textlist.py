@@ -934,17 +934,17 @@ def test_options_in_words_are_read_as_options(shipped: CatalogSet) -> None:
 def test_a_tables_formation_column_makes_formations_of_the_type_their_members_fit(
     shipped: CatalogSet,
 ) -> None:
-    """`4th Don Cossack Regiment` names a regiment only in part: its members (cavalry) say it is
+    """`4th Don Regiment` names a regiment only in part: its members (cavalry) say it is
     a cavalry regiment, where it was an infantry regiment holding the command, the rest loose."""
     text = (
-        "Formation,Element,Count,Notes\n4th Don Cossack Regiment,Regimental command,1,\n"
-        "4th Don Cossack Regiment,Cavalry,5,\n4th Don Cossack Regiment,MG,1,on a tachanka\n,Horse team,1,\n"
+        "Formation,Element,Count,Notes\n4th Don Regiment,Regimental command,1,\n"
+        "4th Don Regiment,Cavalry,5,\n4th Don Regiment,MG,1,on a tachanka\n,Horse team,1,\n"
     )
     listed = _read(text, shipped)
     assert listed.data["units"] == [
         {
             "formation": "cavalry-regiment",
-            "name": "4th Don Cossack Regiment",
+            "name": "4th Don Regiment",
             "elements": [
                 {"element": "regimental-command"},
                 {"element": "cavalry", "count": 5},

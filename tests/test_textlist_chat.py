@@ -182,8 +182,17 @@ def test_the_read_back_shows_each_chat_line_as_its_message(tmp_path: Path, cli: 
         "Wiremu (2nd Maori) — Heute um 19:03",
         "Wiremu (2nd Maori) — 03/05/2027 7:03 PM",
         "Wiremu (2nd Maori), [03.05.27 19:03]",
+        "Wiremu (2nd Maori) — 3. 5. 2027 19:03",  # a Czech desktop's date, spaced after its points
     ],
-    ids=["discord-iso", "discord-today", "discord-hoy", "discord-heute", "discord-date", "telegram"],
+    ids=[
+        "discord-iso",
+        "discord-today",
+        "discord-hoy",
+        "discord-heute",
+        "discord-date",
+        "telegram",
+        "spaced-date",
+    ],
 )
 def test_a_chats_writer_and_stamp_on_a_line_of_their_own_head_the_message_under_them(
     catalogs: list[Catalog], stamp: str

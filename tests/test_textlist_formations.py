@@ -1077,6 +1077,19 @@ def test_a_numbered_heading_of_no_type_closes_at_a_unit_its_members_type_has_no_
     assert [line.number for line in _read(text, shipped).outside] == [5]
 
 
+@pytest.mark.parametrize("heading", ["13º Belozersk:", "2ª Brigata:", "1.º Regimiento Don:"])
+def test_a_heading_numbered_by_a_spanish_or_italian_ordinal_closes_as_a_numbered_one(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`13º Belozersk:` over a command base, infantry and then trucks lost its heading in silence,
+    as `13th Belozersk:` did not: `º` and `ª` mark an ordinal as `th` does."""
+    text = f"WTJ 1916\n{heading}\n- HQ\n- 3 infantry\n- 2 trucks\n"
+    assert _units(text, shipped) == [
+        ("infantry-regiment", [("regimental-command", 1), ("infantry", 3)]),
+        ("truck", 2),
+    ]
+
+
 @pytest.mark.parametrize(
     ("line", "name"),
     [

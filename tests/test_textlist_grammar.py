@@ -304,6 +304,10 @@ def test_a_word_joining_a_counted_unit_to_the_list_is_read_past(
             "# WTJ 1916\nfield gun (class 4) x2, in the orchard\n",
             {"element": "small-gun", "count": 2, "options": ["class-4"], "note": "in the orchard"},
         ),
+        (  # the figure before the `x`, then a comma: `2x,` as `x2,`
+            "# WTJ 1916\npolní kanón (třída 3) 2x, in the orchard\n",
+            {"element": "small-gun", "count": 2, "options": ["class-3"], "note": "in the orchard"},
+        ),
     ],
 )
 def test_a_count_after_the_name_with_words_after_it_counts(
@@ -905,6 +909,13 @@ def test_numbers_after_the_names_with_no_mark_count_where_the_list_writes_them_s
     """`Infanterie 4` was one infantry base, its number lost in silence as a model's mark."""
     units = _units(f"# {system}\n{lines}\n", shipped)
     assert [(unit["element"], unit.get("count", 1)) for unit in units] == counts
+
+
+def test_a_number_after_a_models_name_counts_where_the_list_writes_counts_so(shipped: CatalogSet) -> None:
+    """`kulomet Schwarzlose 2` among `pěchota 5`, `velitelství 1` was one MG named `Schwarzlose
+    2`: where the list counts after its names, a figure after a model's name counts it too."""
+    units = _units("# WTJ 1916\nvelitelství 1\npěchota 5\nkulomet Schwarzlose 2\n", shipped)
+    assert units[2] == {"element": "machine-gun", "count": 2, "name": "Schwarzlose"}
 
 
 def test_a_number_after_a_name_that_is_its_cost_stays_its_cost(shipped: CatalogSet) -> None:

@@ -225,3 +225,26 @@ def test_the_writers_own_words_naming_the_army_in_talk_name_it(shipped: CatalogS
         assert _read(text, shipped).data["name"] == army
     text = "HitT\nGeneral: Rifles\n2 Tanks\n\nthe regiment is great fun to paint\n"
     assert _read(text, shipped).data["name"] == "Imported list"
+
+
+def test_a_regiments_command_said_with_the_french_adjective_is_its_command_base(shipped: CatalogSet) -> None:
+    """`1 PC régimentaire`: a French player says the regiment's command post with the adjective
+    (as `comando reggimentale` in Italian), not `du régiment`: the command base, no note left."""
+    for said in ("PC régimentaire", "état-major régimentaire", "poste de commandement régimentaire"):
+        text = f"WTJ 1916\n\n2e Zouaves (régiment d'infanterie)\n- 1 {said}\n- 4 fusiliers\n"
+        assert _read(text, shipped).data["units"][0]["elements"][0] == {"element": "regimental-command"}
+
+
+def test_a_regiment_headed_by_its_horsemens_english_word_is_a_cavalry_regiment_of_no_name(
+    shipped: CatalogSet,
+) -> None:
+    """`Cossacks regiment: HQ + 4 cossacks`: the horsemen's word and `regiment` say the type only,
+    as `Cavalry regiment` does, so the regiment has no name; `Don Cossack Regiment` is named so."""
+    for heading, name in (
+        ("Cossacks regiment", None),
+        ("Hussar regiment", None),
+        ("Don Cossack Regiment", "Don Cossack Regiment"),
+    ):
+        text = f"WTJ 1916\n\n{heading}:\n- HQ\n- 4 cossacks\n"
+        regiment = _read(text, shipped).data["units"][0]
+        assert (regiment["formation"], regiment.get("name")) == ("cavalry-regiment", name)

@@ -828,3 +828,30 @@ def test_bases_that_ride_in_a_vehicle_are_carried_by_it_with_no_word_left(
     units = _units(f"WTJ 1916\n2 x infantry, {said}\n1 x lorry\n", shipped)
     assert _linked(units) == [("infantry", 2, {"carried-by": 1}), ("truck", 1, {})]
     assert "note" not in units[0]
+
+
+def test_a_tow_named_by_two_lines_is_the_one_listed_beside_it_and_towing_no_other(
+    shipped: CatalogSet,
+) -> None:
+    """Each gun followed by its own team's line (`18pdr x2, towed by the horse teams` / `Horse
+    teams x2` / `4.5in, towed by a horse team` / `Horse team`) linked neither, and the first phrase
+    was made two teams more: the team listed just beside a gun is its own, and of two beside it
+    the one that tows no other gun."""
+    text = (
+        "WTJ 1916\n- 18pdr x2 (class 5), towed by the horse teams\n- Horse teams x2\n"
+        "- 4.5in howitzer (class 6), towed by a horse team\n- Horse team\n"
+    )
+    assert _linked(_units(text, shipped)) == [
+        ("medium-gun", 2, {"towed-by": 1}),
+        ("horse-team", 2, {}),
+        ("medium-gun", 1, {"towed-by": 3}),
+        ("horse-team", 1, {}),
+    ]
+
+
+@pytest.mark.parametrize("said", ["towed by the horse teams", "tirés par les attelages"])
+def test_an_article_before_a_brought_units_type_is_no_name_of_it(said: str, shipped: CatalogSet) -> None:
+    """`towed by the horse teams` where the list lists none brought two teams named `the`: an
+    article is no word of a unit's own name."""
+    units = _units(f"WTJ 1916\n18pdr x2 (class 5), {said}\nInfantry\n", shipped)
+    assert units[1] == {"element": "horse-team", "count": 2, "id": units[0]["links"]["towed-by"]}

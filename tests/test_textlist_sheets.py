@@ -548,6 +548,17 @@ def test_a_guns_model_in_a_sheet_is_the_gun_its_class_column_settles(catalogs: l
     ]
 
 
+def test_a_class_cell_writing_its_word_settles_the_guns_type(catalogs: list[Catalog]) -> None:
+    """`15cm sFH 13` with `Klasse 8` under `Klasse` was an unknown type: the cell's word with its
+    number names the class as `8` alone does."""
+    text = "WTJ 1916\nElement\tAnzahl\tKlasse\n15cm sFH 13\t1\tKlasse 8\n18pdr\t2\ttřída 5\n"
+    units = read_text_list(text, catalogs).data["units"]
+    assert [(u["element"], u.get("name"), u["options"]) for u in units] == [
+        ("large-gun", "15cm sFH 13", ["class-8"]),
+        ("medium-gun", "18pdr", ["class-5"]),
+    ]
+
+
 def test_a_spanish_sheets_section_column_beside_its_tanks_holds_the_platoons(catalogs: list[Catalog]) -> None:
     """`Sección` (Spanish players' platoon) heads the platoons' column, as `Pelotón` does: with the
     tanks' column under `Carro` unnamed too, the header was no header and the list was not read."""

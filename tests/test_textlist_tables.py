@@ -126,6 +126,27 @@ def test_a_column_of_names_shared_by_rows_side_by_side_is_their_formation(shippe
     assert listed.data["units"][1]["name"] == "Dicke Berta"
 
 
+def test_a_formation_column_written_once_over_its_rows_holds_them_all(shipped: CatalogSet) -> None:
+    """A sheet whose `Verband` cell was merged down over its rows (written on the first, blank
+    under it) made each regiment of its first row alone, the rest standing apart: where no cell of
+    the column is written twice, a blank one is in the formation written above it; a group's label
+    naming no formation (`Artillerie`) leaves its rows apart."""
+    sheet = (
+        "WTJ 1916\n\nVerband\tEinheit\tAnzahl\nInfanterie-Regiment 121\tStab\t1\n\tInfanterie\t8\n\tMG 08\t2\n"
+        "Ulanen-Regiment 20\tStab\t1\n\tUlanen\t4\nArtillerie\tZugmaschine\t1\n\tPferdegespann\t2\n"
+    )
+    assert _formations(_read(sheet, shipped)) == [
+        (
+            "infantry-regiment",
+            "Infanterie-Regiment 121",
+            [("regimental-command", 1), ("infantry", 8), ("machine-gun", 2)],
+        ),
+        ("cavalry-regiment", "Ulanen-Regiment 20", [("regimental-command", 1), ("cavalry", 4)]),
+        ("tractor", 1),
+        ("horse-team", 2),
+    ]
+
+
 def test_a_name_naming_a_formation_type_is_the_formation_of_its_row(shipped: CatalogSet) -> None:
     """`Infantry Battalion` in the column of names was the name of a Rifles element: it names the
     formation the row is in, and the rows beside it with the same cell."""

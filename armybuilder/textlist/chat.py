@@ -16,7 +16,9 @@ from dataclasses import dataclass
 
 from armybuilder.patterns import on_first_use
 
-_DATE = r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
+_DATE = r"\d{1,4}(?:[./-]|\.\s)\d{1,2}(?:[./-]|\.\s)\d{1,4}"
+"""A day's date: `2027-05-03`, `03/05/2027`, `03.05.27`, and `3. 5. 2027` spaced after its points as
+Czech and Slovak write it."""
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[ap]\.?\s?m\.?)?"
 _MESSAGE = on_first_use(
     rf"^\u200e?\[?{_DATE},?\s+{_TIME}\]?"

@@ -79,6 +79,9 @@ class Columns:
     kinds: int | None = None
     """The column that says which type each row's formation is (`Type`: Platoon, Heavy platoon),
     beside a column naming the formations (`Platoon`: 1st Platoon, Tiger Sect.)."""
+    merged: dict[int, str] = field(default_factory=dict)
+    """The formation cell written above each blank one (by line), in a column that writes each
+    formation once over its rows, as a sheet's merged cell is saved: that row's formation too."""
 
     def counts_bases(self) -> bool:
         """Whether the count column counts bases (`Bases`, `Socles`, `Basi`), not units: in a game
@@ -90,7 +93,9 @@ class Columns:
         """The formation a row is in, by its cell; '' for none, and for the general's."""
         if self.formation is None:
             return self.in_notes.get(row.number, "")
-        written = self.spanned.get(row.number) or _cell(row, self.formation)
+        written = (
+            self.spanned.get(row.number) or _cell(row, self.formation) or self.merged.get(row.number, "")
+        )
         none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
         return "" if none else _cell(row, self.name) if row.number in self.ordered else written
 
@@ -322,12 +327,34 @@ class Columns:
             ordered,
             spanned if formation in (bodies, name) else {},
             typing,
+            _merged(table, formation) if formation == first("formation") else {},
         )
 
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
 _LINKING = frozenset(" ".join(words(said)) for said in LINKED_BY_WORDS)
 _PARTS = on_first_use(r"[,;/+&]")
+
+
+def _merged(table: Table, column: int | None) -> dict[int, str]:
+    """The cell written above each blank one of a formation column where the first row's is
+    written, no cell twice, and a blank one lies between two written (`Infanterie-Regiment 121`
+    over blank ones, then `Ulanen-Regiment 20`: merged cells, saved on their first rows); none
+    where a cell repeats (each row names its own, a blank one none) or the blank ones are all
+    under the last written (a row a platoon, then the rows in none)."""
+    cells = [_cell(row, column) for row in table.rows] if column is not None else []
+    filled = [cell for cell in cells if cell]
+    if not cells or not cells[0] or len(set(filled)) != len(filled) or "" not in cells:
+        return {}
+    if all(cells[: cells.index("")]) and not any(cells[cells.index("") :]):
+        return {}
+    merged: dict[int, str] = {}
+    above = ""
+    for row, cell in zip(table.rows, cells, strict=True):
+        above = cell or above
+        if not cell:
+            merged[row.number] = above
+    return merged
 
 
 def _ordinal_alone(cell: str) -> bool:

@@ -432,8 +432,16 @@ def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] 
         return _settled_without(reading, form, found)
     if found is None or not entry.known or entry.choices:
         return None
-    if entry.label is not None and entry.label.endswith(f" {found.group(2)}"):
-        return None  # `ATG: Pak 40`: the number ends the unit's own name, a model's mark
+    if (
+        entry.label is not None
+        and entry.label.endswith(f" {found.group(2)}")
+        and not (
+            len(found.group(2)) == 1
+            and _counts_trailing(reading)
+            and _counts_after_name(reading, form, entry)
+        )
+    ):
+        return None  # `ATG: Pak 40`: the number ends the unit's own name, a model's mark; a list's count after it counts
     named = reading.names.read(form.text)
     if named is None or named.exact:
         return None

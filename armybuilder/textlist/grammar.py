@@ -732,10 +732,12 @@ _COUNT_AFTER = on_first_use(
 )
 """A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`, `Tank 2x`."""
 _COUNT_WITHIN = on_first_use(
-    rf"(?<=\S)\s+(?:[(\[]?[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×][)\]])"
+    rf"(?<=\S)\s+(?:[(\[]?[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×][)\]]"
+    rf"|(\d{{1,{MAX_COUNT_DIGITS}}})[xX×](?=[,;]))"
     r"(?=[\s,;:]|$)"
 )
-"""A count after the name with words after it: `Horse team x1 to tow it`, `Infantry x2, elite`."""
+"""A count after the name with words after it: `Horse team x1 to tow it`, `Infantry x2, elite`,
+`polní kanón (třída 3) 2x, tažené...` (the figure first only before a comma: `2x Pz IV` counts what follows)."""
 _NUMBER = r"\d+(?:[.,]\d+)?"
 _BRACKETED_NUMBER = on_first_use(
     rf"^\s*(?:[(\[]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*[)\]]|=\s*(\d{{1,{MAX_COUNT_DIGITS}}}))\s*$"
@@ -1585,7 +1587,7 @@ def counted_within(text: str) -> tuple[str, int, str] | None:
     if found is None:
         return None
     rest = text[found.end() :].lstrip(" ,;:")
-    return text[: found.start()], int(found.group(1) or found.group(2)), rest
+    return text[: found.start()], int(found.group(1) or found.group(2) or found.group(3)), rest
 
 
 def ungrouped(text: str) -> str:

@@ -35,6 +35,7 @@ def link(
     in its place where the unit's line (`written`, by the unit's id) writes the two as one. A
     unit's `labels` (by its id) are its line's outline number, by which a phrase may name it."""
     units = _Units(entries, labels or {})
+    taken: set[int] = set()  # the units a link already points to
     for unit, phrase in linked:
         said, way = _listed(link_target(names, phrase))
         targets = _bases_of(phrase, formations or []) or units.named_each(names, said, unit)
@@ -47,12 +48,33 @@ def link(
         ]
         named = [target for target, (_, forward) in joined if forward]
         if len(named) > 1:
-            joined = []  # `in the truck` where two lines list trucks: which one is the player's to say
+            # `in the truck` where two lines list trucks: which one is the player's to say, unless
+            # one is listed just beside the unit (`Horse teams x2` under its guns' line)
+            joined = _beside(joined, unit, units, taken)
         for target, (rule, forward) in joined:
             source, other = (unit, target) if forward else (target, unit)
             source.setdefault("links", {})[rule] = units.id_of(other)
+            taken.add(id(other))
         if not joined:
             unit["note"] = _noted(unit.get("note", ""), phrase, (written or {}).get(id(unit), ""))
+
+
+def _beside(
+    joined: list[tuple[dict[str, Any], tuple[str, bool]]],
+    unit: dict[str, Any],
+    units: "_Units",
+    taken: set[int],
+) -> list[tuple[dict[str, Any], tuple[str, bool]]]:
+    """Of the units of one type a phrase names on several lines, the one listed just before or
+    after the unit (a gun's team on the line under it), or of two so listed the one no other link
+    points to yet (`Horse teams x2` towing the guns above, `Horse team` the gun above it); none
+    where that leaves no one unit."""
+    if len({target["element"] for target, _ in joined}) > 1:
+        return []  # `H1` labelling a team and a tractor: words naming no one type
+    near = [(target, found) for target, found in joined if found[1] and units.beside(target, unit)]
+    if len(near) > 1:
+        near = [(target, found) for target, found in near if id(target) not in taken]
+    return near if len(near) == 1 else []
 
 
 _BASES_OF = on_first_use(
@@ -147,7 +169,7 @@ def _brought(
     said = BROUGHT.match(piece)
     if said is None:
         return None
-    named, own = _named_type(names, said["type"])
+    named, own = _named_type(names, _unarticled(said["type"]))  # `the horse teams`: no team named `the`
     if named is None or named.settled is None or named.settled == entry["element"]:
         return None
     joined = _rule(index, entry["element"], named.settled)
@@ -233,6 +255,10 @@ class _Units:
     def listed(self, entry: dict[str, Any], unit: dict[str, Any], way: int) -> bool:
         """Whether `entry` is listed where the words say, after `unit` (1), before it (-1), or anywhere (0)."""
         return way == 0 or (self.at[id(entry)] - self.at[id(unit)]) * way > 0
+
+    def beside(self, entry: dict[str, Any], unit: dict[str, Any]) -> bool:
+        """Whether `entry` is listed on the line just before or just after `unit`."""
+        return abs(self.at[id(entry)] - self.at[id(unit)]) == 1
 
     def named(self, names: Names, text: str, unit: dict[str, Any]) -> list[dict[str, Any]]:
         """The units `text` names (`the horse teams`, `the Mörser`, `Section auto` by their own

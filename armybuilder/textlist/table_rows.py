@@ -481,12 +481,14 @@ def _settled_by_cells(reading: Reading, form: Form, extra: list[tuple[str, str]]
     if entry is None and form.kind == "entry" and not reading.names.knows(form.text):
         read = {said for _, value in extra if value and reading.names.knows(said := f"{form.text} {value}")}
         if not read:  # `18pdr` with `5` under `Class`: read as `18pdr (Class 5)` is, the class its type's
+            # `15cm sFH 13` with `Klasse 8` under `Klasse`: the cell names the class whole
             read = {
                 said
                 for heading, value in extra
                 if value
-                and reading.names.any_option(f"{heading} {value}")
-                and _settles(reading, replace(form, text=(said := f"{form.text} ({heading} {value})")))
+                for option in (f"{heading} {value}", value)
+                if reading.names.any_option(option)
+                and _settles(reading, replace(form, text=(said := f"{form.text} ({option})")))
             }
         return replace(form, text=read.pop()) if len(read) == 1 else form
     if entry is None or not entry.choices:
