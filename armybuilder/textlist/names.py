@@ -436,7 +436,7 @@ class Names:
         spelt_names = [*names.elements, *names.formations, *names.categories]
         spelt_names += [spelt for chosen in names.element_options.values() for spelt in chosen]
         names.linking = tuple(said for rule in catalog.links for said in rule.aliases)
-        names.vocabulary = {word for spelt in spelt_names for word in spelt.split()}
+        names.vocabulary = {word for spelt in spelt_names for word in _named_words(spelt)}
         names.misspellable = sorted(word for word in names.vocabulary if len(word) > _SHORT_WORD)
         spelt_options = [
             (written, option)
@@ -1417,6 +1417,14 @@ _OPTION_OF = frozenset({"de", "d", "di", "da", "do"})
 
 _ELIDED_OF = ("d", "dell", "dall")
 """`of` elided onto the next word, as `names.words` leaves it: the `d` of `char d'assaut`."""
+
+
+def _named_words(spelt: str) -> list[str]:
+    """A name's words less a letter alone between two of them: a particle joining them (Italian
+    `a` of `traino a cavalli`), no word of the catalog's, so a lettered unit keeps its letter
+    (`Lorry A`) as a model's mark at a name's end (`Tiger E`) is kept."""
+    said = spelt.split()
+    return [word for at, word in enumerate(said) if len(word) > 1 or at in (0, len(said) - 1)]
 
 
 def _noun(spelt: list[str]) -> str:
