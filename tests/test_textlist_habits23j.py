@@ -18,3 +18,17 @@ def test_an_italian_horse_drawn_team_is_a_horse_team_with_no_note(shipped: Catal
     words part of the type's name, not a note left on it."""
     assert _units("WTJ 1916\n\n2 x traino a cavalli\n", shipped) == [{"element": "horse-team", "count": 2}]
     assert _units("WTJ 1916\n\n3 x traini a cavalli\n", shipped) == [{"element": "horse-team", "count": 3}]
+
+
+def test_a_tow_named_by_its_place_among_its_types_units_is_that_unit(shipped: CatalogSet) -> None:
+    """`towed by the second horse team`: the player counts the list's horse teams in order; the gun
+    is linked to the second one listed, never given a new team named `second`."""
+    text = (
+        "WTJ 1916\n\nhorse team\n18pdr (class 5) towed by the first horse team\nhorse team\n"
+        "18pdr (class 5), towed by the second horse team\n"
+    )
+    units = _units(text, shipped)
+    assert [unit["element"] for unit in units] == ["horse-team", "medium-gun", "horse-team", "medium-gun"]
+    assert units[1]["links"] == {"towed-by": units[0]["id"]}
+    assert units[3]["links"] == {"towed-by": units[2]["id"]}
+    assert "name" not in units[2]

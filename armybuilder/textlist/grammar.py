@@ -457,6 +457,15 @@ LINK_ARTICLES = (
 """Articles, possessives, the Czech and Slovak words for `that` and their pronouns for the unit on
 the line (`je` them, `ho` it, `ji`/`ju` it of a feminine noun: `houfnice`), between the words of a link and the unit they name (`the lorries`,
 `dem Lkw`, `les attelages`, `los camiones`, `to dělo`, `táhnou je spřežení`): no part of its name."""
+LINK_ORDINALS = {
+    **{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1},
+    **{"erste": 1, "ersten": 1, "zweite": 2, "zweiten": 2, "dritte": 3, "dritten": 3, "letzten": -1},
+    **{"premier": 1, "première": 1, "deuxième": 2, "seconde": 2, "troisième": 3},
+    **{"primo": 1, "prima": 1, "secondo": 2, "seconda": 2, "terzo": 3, "terza": 3},
+    **{"eerste": 1, "tweede": 2, "derde": 3, "primer": 1, "segundo": 2, "tercer": 3},
+}
+"""Words by which a link counts the list's units of a type in order (`the second horse team`,
+`dem zweiten Gespann`), `last` from the end; figures with an ordinal's ending (`2nd`) count so too."""
 SIZE_WORDS = (
     *("one", "of", "and", "the", "other", "another", "with", "each", "uno", "una", "de", "y", "otro"),
     *("otra", "el", "la", "un", "une", "et", "l", "autre", "di", "e", "altro", "einer", "eine", "mit"),

@@ -13,7 +13,14 @@ from typing import Any
 from armybuilder.engine.index import Index
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import BROUGHT, and_parts, link_target
-from armybuilder.textlist.grammar import ABOVE_WORDS, BASE_WORDS, BELOW_WORDS, LINK_ARTICLES, OF_WORDS
+from armybuilder.textlist.grammar import (
+    ABOVE_WORDS,
+    BASE_WORDS,
+    BELOW_WORDS,
+    LINK_ARTICLES,
+    LINK_ORDINALS,
+    OF_WORDS,
+)
 from armybuilder.textlist.names import Named, Names, words
 
 MAX_LINKED = 12
@@ -169,6 +176,8 @@ def _brought(
     said = BROUGHT.match(piece)
     if said is None:
         return None
+    if _ordinal(_unarticled(said["type"])) is not None:
+        return None  # `the second horse team`: one the list has, or none, never a new one
     named, own = _named_type(names, _unarticled(said["type"]))  # `the horse teams`: no team named `the`
     if named is None or named.settled is None or named.settled == entry["element"]:
         return None
@@ -272,6 +281,10 @@ class _Units:
             return [own] if own is not unit else []
         if self.labelled and (own := self._labelled(names, text)) is not None:
             return [own] if own is not unit else []
+        if (place := _ordinal(text)) is not None and (
+            counted := self._counted(names, text, place)
+        ) is not None:
+            return [counted] if counted is not unit else []
         found = names.read(text, loose=True)
         typed = [e for i in (found.ids if found else ()) for e in self.by_element.get(i, ())]
         wanted = set(words(text))
@@ -290,6 +303,17 @@ class _Units:
             typed = [e for e in typed if rest <= self.words[id(e)]] or typed
         typed = [e for e in typed if e is not unit]
         return typed if len(typed) <= MAX_LINKED else []
+
+    def _counted(self, names: Names, text: str, place: int) -> dict[str, Any] | None:
+        """The unit an ordinal counts among the list's lines of the type the rest names (`second
+        horse team`: the second horse team listed); None where the rest names no one type (`2nd
+        Wessex`, a name) or the list has not so many of its lines."""
+        found = names.read(text.split(maxsplit=1)[1], loose=True)
+        if found is None or found.settled is None:
+            return None
+        listed = self.by_element.get(found.settled, [])
+        at = place - 1 if place > 0 else place
+        return listed[at] if -len(listed) <= at < len(listed) else None
 
     def _labelled(self, names: Names, text: str) -> dict[str, Any] | None:
         """The unit whose line's outline number ends the words, where those before it name its
@@ -319,6 +343,23 @@ class _Units:
             entry["id"] = f"{entry['element']}-{number}"
             self.ids[entry["id"]] = entry
         return str(entry["id"])
+
+
+_ORDINAL_FIGURE = on_first_use(r"(\d{1,2})(?:st|nd|rd|th|e|er|º|°|\.)", re.IGNORECASE)
+
+
+def _ordinal(text: str) -> int | None:
+    """The place an ordinal first among the words counts (`second horse team`: 2, `last`: -1),
+    where more words follow it; None where the first word is none."""
+    first, _, rest = text.strip().partition(" ")
+    if not rest:
+        return None
+    said = first.casefold()
+    if said in LINK_ORDINALS:
+        return LINK_ORDINALS[said]
+    if first[:1].isdigit() and (figure := _ORDINAL_FIGURE.fullmatch(said)) is not None:
+        return int(figure.group(1)) or None
+    return None
 
 
 def _unarticled(text: str) -> str:
