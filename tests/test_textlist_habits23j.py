@@ -32,3 +32,9 @@ def test_a_tow_named_by_its_place_among_its_types_units_is_that_unit(shipped: Ca
     assert units[1]["links"] == {"towed-by": units[0]["id"]}
     assert units[3]["links"] == {"towed-by": units[2]["id"]}
     assert "name" not in units[2]
+
+
+def test_another_before_a_guns_name_is_no_part_of_it(shipped: CatalogSet) -> None:
+    """`another 18pdr (class 5)`: one more gun named 18pdr, as `an 18pdr` is."""
+    units = _units("WTJ 1916\n\nan 18pdr (class 5)\nanother 18pdr (class 5)\n", shipped)
+    assert [unit.get("name") for unit in units] == ["18pdr", "18pdr"]

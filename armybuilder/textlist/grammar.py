@@ -780,8 +780,12 @@ _EMPHASIS = tuple(
 """Markdown's strong and plain emphasis (`**FOO**`, `*2 × Tank*`, `_Armoured Car_`), never an
 escaped mark or one inside a word (`my_unit`), nor a count's `*` with a space after it. What is
 emphasised holds no mark of its own kind, so a line is read once over, whatever it holds."""
+_ANOTHER = "another"
+"""One more unit, counted one as `an` counts it (`another 18pdr (class 5)`): no word of its name.
+Not a count of `COUNT_WORDS`, which a note or a join reads as a number written (`Tanks - two`)."""
 _WORDED = on_first_use(
-    r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join(COUNT_WORDS) + r")\s+(?=\S)", re.IGNORECASE
+    r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join((*COUNT_WORDS, _ANOTHER)) + r")\s+(?=\S)",
+    re.IGNORECASE,
 )
 _LETTERED_BODY = on_first_use(
     r"^[A-Z]\s+(?:(?i:coy|co|sqn|bty|tp|pl|plt)\b|(?:Company|Squadron|Battery|Troop)\s*(?:$|[(:–—-]))"
@@ -1374,7 +1378,7 @@ def _worded(body: str) -> tuple[int | None, str]:
     found = _WORDED.match(body)
     if found is None or _LETTERED_BODY.match(body):
         return None, body
-    count = 2 if found.group(1) else COUNT_WORDS[found.group(2).casefold()]
+    count = 2 if found.group(1) else COUNT_WORDS.get(found.group(2).casefold(), 1)
     return count, body[found.end() :]
 
 
