@@ -38,3 +38,12 @@ def test_another_before_a_guns_name_is_no_part_of_it(shipped: CatalogSet) -> Non
     """`another 18pdr (class 5)`: one more gun named 18pdr, as `an 18pdr` is."""
     units = _units("WTJ 1916\n\nan 18pdr (class 5)\nanother 18pdr (class 5)\n", shipped)
     assert [unit.get("name") for unit in units] == ["18pdr", "18pdr"]
+
+
+def test_a_dutch_tow_after_its_article_tows_the_gun(shipped: CatalogSet) -> None:
+    """`getrokken door de tractor`: Dutch `de` is the article (as `het` is), no tractor's name; the
+    gun is towed by the tractor listed, and no second tractor named `de` is added."""
+    text = "WTJ 1916\n\n- 1 x 120mm houwitser (klasse 7), getrokken door de tractor\n- 1 x tractor\n"
+    gun, tractor = _units(text, shipped)
+    assert gun["links"] == {"towed-by": tractor["id"]}
+    assert "name" not in tractor

@@ -451,12 +451,12 @@ LINK_ARTICLES = (
     *("the", "a", "an", "its", "their", "der", "die", "das", "dem", "den", "des", "ein", "eine", "einem"),
     *("einen", "einer", "seinem", "seinen", "ihrem", "ihren", "le", "la", "les", "l'", "un", "une", "son"),
     *("sa", "ses", "leur", "leurs", "il", "lo", "i", "gli", "uno", "suo", "sua", "suoi", "loro", "el"),
-    *("los", "las", "su", "sus", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu", "je", "ho"),
-    *("ji", "ju"),
+    *("los", "las", "su", "sus", "de", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu", "je"),
+    *("ho", "ji", "ju"),
 )
 """Articles, possessives, the Czech and Slovak words for `that` and their pronouns for the unit on
 the line (`je` them, `ho` it, `ji`/`ju` it of a feminine noun: `houfnice`), between the words of a link and the unit they name (`the lorries`,
-`dem Lkw`, `les attelages`, `los camiones`, `to dělo`, `táhnou je spřežení`): no part of its name."""
+`dem Lkw`, `les attelages`, `los camiones`, Dutch `door de tractor`, `to dělo`, `táhnou je spřežení`): no part of its name."""
 LINK_ORDINALS = {
     **{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1},
     **{"erste": 1, "ersten": 1, "zweite": 2, "zweiten": 2, "dritte": 3, "dritten": 3, "letzten": -1},
