@@ -47,3 +47,18 @@ def test_a_dutch_tow_after_its_article_tows_the_gun(shipped: CatalogSet) -> None
     gun, tractor = _units(text, shipped)
     assert gun["links"] == {"towed-by": tractor["id"]}
     assert "name" not in tractor
+
+
+def test_a_regiments_bases_after_a_dash_with_its_command_uncounted_are_its_members(
+    shipped: CatalogSet,
+) -> None:
+    """`IR 73 - Stab, 5 inf, 2 MG` over an indented line: the command base is written with no
+    count, as a regiment has one; the parts after the dash are still its bases, not its name."""
+    text = "WTJ 1916\n\nIR 73 - Stab, 5 inf, 2 MG\n   + 1 trench mortar\n2 x horse team\n"
+    regiment = _units(text, shipped)[0]
+    assert regiment["name"] == "IR 73"
+    assert regiment["elements"][:3] == [
+        {"element": "regimental-command"},
+        {"element": "infantry", "count": 5},
+        {"element": "machine-gun", "count": 2},
+    ]

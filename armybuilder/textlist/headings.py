@@ -329,7 +329,12 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
         attributes=form.attributes,
         numbered=form.numbered,
     )
-    if over and typed.members and all(form_of(said).count is None for said in typed.members):
+    # `(cavalerie)` counts nothing; `Stab, 5 inf, 2 MG` counts its parts after the first
+    if (
+        over
+        and typed.members
+        and all(form_of(part).count is None for said in typed.members for part in said.split(","))
+    ):
         base, groups = split_groups(text)
         # `Regimentul 2 Roșiori (cavalerie)`: the arm written apart is its type's word, no name's
         arm = bool(base.strip() and groups) and all(_type_word(reading, group) for group in groups)
@@ -894,12 +899,23 @@ def _counts_units(reading: Reading, words: str) -> bool:
     """Whether words begin with a unit of the catalog counted in figures or words (`4 rifles,
     1 MG`, `four T-34-85`, `4 x Rifles 1 x MG`, its first words a type's), rather than naming something (`2 Coy`, `Guard company`, `A Coy`)."""
     said = form_of(words, reading.shared.vocabulary)
+    if said.count is None and "," in words:
+        return _lists_units(reading, words)
     first = parts(_joined(said.text))[:1]
     lone = said.worded and words.split()[0].casefold() in ("a", "an")
     if said.kind != "entry" or said.count is None or lone or not first:
         return False
     member = replace(said, text=first[0], note="")
     return reading._read(member) is not None or bool(_named_first(reading, member))  # `4 x Rifles 1 x MG`
+
+
+def _lists_units(reading: Reading, words: str) -> bool:
+    """Whether words are units of the catalog parted by commas, some counted (`Stab, 5 inf, 2 MG`:
+    the one command base a player writes with no count, as a regiment has one)."""
+    pieces = [form_of(piece.strip(), reading.shared.vocabulary) for piece in words.split(",")]
+    return any(piece.count is not None for piece in pieces) and all(
+        piece.kind == "entry" and reading._read(piece) is not None for piece in pieces
+    )
 
 
 _WITH = (" with ", " w/ ", " med ", " m ", " m/ ", " mit ", " avec ", " con ", " met ", " z ", " s ")
