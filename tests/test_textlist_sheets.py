@@ -695,3 +695,20 @@ def test_a_vehicle_cell_merged_down_the_platoons_rows_gives_each_its_vehicle(cat
         }
         for n, count, more in ((1, 5, {}), (2, 4, {"note": "jeden bez radia"}), (3, 3, {}))
     ]
+
+
+def test_a_column_before_the_units_written_once_on_the_top_row_is_the_whole_sheets_not_the_first_units(
+    catalogs: list[Catalog],
+) -> None:
+    """`Soviet` in a `Side` column, on the first row alone (a merged cell saved on its top row), was
+    the first unit's note: it says whose the whole sheet is, as a merged formation cell says whose its rows are."""
+    sheet = (
+        '"Side","Unit","Type","Notes"\n"Soviet","1st Rifle Platoon","Infantry",""\n'
+        '"","82mm","Mortar",""\n"","45mm","ATG","towed"\n'
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "1st Rifle Platoon"},
+        {"element": "mortar", "name": "82mm"},
+        {"element": "anti-tank-gun", "name": "45mm", "note": "towed"},
+    ]
