@@ -248,3 +248,11 @@ def test_a_regiment_headed_by_its_horsemens_english_word_is_a_cavalry_regiment_o
         text = f"WTJ 1916\n\n{heading}:\n- HQ\n- 4 cossacks\n"
         regiment = _read(text, shipped).data["units"][0]
         assert (regiment["formation"], regiment.get("name")) == ("cavalry-regiment", name)
+
+
+def test_a_polish_small_gun_names_the_atg(shipped: CatalogSet) -> None:
+    """`działko ppanc.` (the small gun, as Poles call a light anti-tank gun) was an unknown type."""
+    for game in ("OHW WW2 beta", "OHW hex"):
+        text = f"{game}\n\n3x piechota\n1x działko ppanc.\n2x działka przeciwpancerne\n"
+        units = _read(text, shipped).data["units"]
+        assert [unit["element"] for unit in units] == ["infantry", "anti-tank-gun", "anti-tank-gun"]
