@@ -256,3 +256,10 @@ def test_a_polish_small_gun_names_the_atg(shipped: CatalogSet) -> None:
         text = f"{game}\n\n3x piechota\n1x działko ppanc.\n2x działka przeciwpancerne\n"
         units = _read(text, shipped).data["units"]
         assert [unit["element"] for unit in units] == ["infantry", "anti-tank-gun", "anti-tank-gun"]
+
+
+def test_a_signature_with_a_nickname_in_quotes_names_the_player(shipped: CatalogSet) -> None:
+    """`Krzysiek "Wilk" Nowak` under the list: a nickname quoted between the names made it no name."""
+    for signature in ('Krzysiek "Wilk" Nowak', "Krzysiek „Wilk” Nowak", "Tom 'Tiger' Smith"):
+        text = f"OHW WW2 beta\n\n3x piechota\n1x czołg T-34\n\nPozdrawiam,\n{signature}\n"
+        assert _read(text, shipped).data["player"] == signature
