@@ -263,3 +263,14 @@ def test_a_signature_with_a_nickname_in_quotes_names_the_player(shipped: Catalog
     for signature in ('Krzysiek "Wilk" Nowak', "Krzysiek „Wilk” Nowak", "Tom 'Tiger' Smith"):
         text = f"OHW WW2 beta\n\n3x piechota\n1x czołg T-34\n\nPozdrawiam,\n{signature}\n"
         assert _read(text, shipped).data["player"] == signature
+
+
+def test_a_calibre_spelt_in_words_names_its_unit_as_in_figures(shipped: CatalogSet) -> None:
+    """`One three-inch mortar`, `One two-pounder anti-tank gun`: the calibre spelt out made the line an
+    unknown type, where `3-inch mortar` reads a Mortar named 3-inch."""
+    text = "OHW WW2 beta\n\nTwo infantry\nOne three-inch mortar\nOne two-pounder anti-tank gun\nsix-pounder ATG\n"
+    assert _read(text, shipped).data["units"][1:] == [
+        {"element": "mortar", "name": "three-inch"},
+        {"element": "anti-tank-gun", "name": "two-pounder"},
+        {"element": "anti-tank-gun", "name": "six-pounder"},
+    ]
