@@ -284,3 +284,11 @@ def test_a_types_words_and_a_calibre_among_the_units_are_a_gun_so_named_not_a_ti
         {"element": "anti-tank-gun", "name": "Canon antichar 25mm", "note": "Hotchkiss"},
         {"element": "anti-tank-gun", "name": "ATG 6pdr"},
     ]
+
+
+def test_a_titles_month_and_short_year_after_a_dash_are_when_it_fought(shipped: CatalogSet) -> None:
+    """`4th Canadian Armoured - Totalize, Aug 44`: a month and a two-figure year after the dash say
+    when, as `Normandy 1944` does, and are no part of the army's name."""
+    for when in ("Totalize, Aug 44", "Totalize, Aug '44", "August 44"):
+        text = f"OHW WW2 beta\n\n4th Canadian Armoured - {when}\n\nInfantry x2\nMortar\nTank\n"
+        assert _read(text, shipped).data["name"] == "4th Canadian Armoured"
