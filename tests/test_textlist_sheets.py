@@ -712,3 +712,17 @@ def test_a_column_before_the_units_written_once_on_the_top_row_is_the_whole_shee
         {"element": "mortar", "name": "82mm"},
         {"element": "anti-tank-gun", "name": "45mm", "note": "towed"},
     ]
+
+
+def test_a_name_cell_of_the_types_short_words_leaves_the_name_the_type_cell_gives(
+    catalogs: list[Catalog],
+) -> None:
+    """`Mor Pl` beside `3in mortar`, `A/Tk Pl` beside `6pdr`: the name cell only says mortar or ATG
+    platoon, shortened, and took the name from the calibre the type's cell gives."""
+    sheet = "OHW WW2 beta\n\nPlatoon,Type,Bases,Comment\n1 Pl,Infantry,3,\nMor Pl,3in mortar,3,\nA/Tk Pl,6pdr,3,\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "1 Pl"},
+        {"element": "mortar", "name": "3in"},
+        {"element": "anti-tank-gun", "name": "6pdr"},
+    ]
