@@ -276,7 +276,9 @@ def test_a_calibre_spelt_in_words_names_its_unit_as_in_figures(shipped: CatalogS
     ]
 
 
-def test_a_types_words_and_a_calibre_among_the_units_are_a_gun_so_named_not_a_title(shipped: CatalogSet) -> None:
+def test_a_types_words_and_a_calibre_among_the_units_are_a_gun_so_named_not_a_title(
+    shipped: CatalogSet,
+) -> None:
     """`Canon antichar 25mm (Hotchkiss)`, `ATG 6pdr` between two units: read as a title, they made an
     unknown type of the bracket's maker or of the whole line."""
     text = "OHW WW2 beta\n\nInfantry x2\nCanon antichar 25mm (Hotchkiss)\nATG 6pdr\nTank\n"
