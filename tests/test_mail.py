@@ -2131,3 +2131,15 @@ def test_a_mails_platoons_headed_without_a_colon_over_counted_members_are_a_list
     assert holds_list(mail.encode(), "") is True
     letter = "Hi Mike,\n\nThe platoon night is moved.\n3 tables booked\nOur section\n2 new players\n\nChris\n"
     assert holds_list(letter.encode(), "") is False
+
+
+def test_a_body_in_utf8_that_names_latin1_is_read_as_the_utf8_it_is(tmp_path: Path) -> None:
+    """Outlook's `charset="iso-8859-1"` over a body whose bytes are UTF-8 (`Gruß`): read as Latin-1,
+    `ß` became `Ã` and a control character, and the list no list."""
+    head = b'From: Stefan <s@example.org>\nSubject: Liste\nContent-Type: text/plain; charset="iso-8859-1"\n'
+    body = "OHW β\n\n2x Grenadierzug\n1x Panzer IV\n\nGruß\nStefan\n".encode()
+    (part,) = _one(tmp_path, head + b"Content-Transfer-Encoding: 8bit\n\n" + body).bodies
+    assert "Gruß" in _text(part) and "OHW β" in _text(part)
+    plain = 'From: Stefan <s@example.org>\nContent-Type: text/plain; charset="iso-8859-1"\n\nGrüße\n'
+    (part,) = _one(tmp_path, plain.encode("latin-1")).bodies
+    assert "Grüße" in _text(part)

@@ -248,3 +248,49 @@ def test_a_regiment_headed_by_its_horsemens_english_word_is_a_cavalry_regiment_o
         text = f"WTJ 1916\n\n{heading}:\n- HQ\n- 4 cossacks\n"
         regiment = _read(text, shipped).data["units"][0]
         assert (regiment["formation"], regiment.get("name")) == ("cavalry-regiment", name)
+
+
+def test_a_polish_small_gun_names_the_atg(shipped: CatalogSet) -> None:
+    """`działko ppanc.` (the small gun, as Poles call a light anti-tank gun) was an unknown type."""
+    for game in ("OHW WW2 beta", "OHW hex"):
+        text = f"{game}\n\n3x piechota\n1x działko ppanc.\n2x działka przeciwpancerne\n"
+        units = _read(text, shipped).data["units"]
+        assert [unit["element"] for unit in units] == ["infantry", "anti-tank-gun", "anti-tank-gun"]
+
+
+def test_a_signature_with_a_nickname_in_quotes_names_the_player(shipped: CatalogSet) -> None:
+    """`Krzysiek "Wilk" Nowak` under the list: a nickname quoted between the names made it no name."""
+    for signature in ('Krzysiek "Wilk" Nowak', "Krzysiek „Wilk” Nowak", "Tom 'Tiger' Smith"):
+        text = f"OHW WW2 beta\n\n3x piechota\n1x czołg T-34\n\nPozdrawiam,\n{signature}\n"
+        assert _read(text, shipped).data["player"] == signature
+
+
+def test_a_calibre_spelt_in_words_names_its_unit_as_in_figures(shipped: CatalogSet) -> None:
+    """`One three-inch mortar`, `One two-pounder anti-tank gun`: the calibre spelt out made the line an
+    unknown type, where `3-inch mortar` reads a Mortar named 3-inch."""
+    text = "OHW WW2 beta\n\nTwo infantry\nOne three-inch mortar\nOne two-pounder anti-tank gun\nsix-pounder ATG\n"
+    assert _read(text, shipped).data["units"][1:] == [
+        {"element": "mortar", "name": "three-inch"},
+        {"element": "anti-tank-gun", "name": "two-pounder"},
+        {"element": "anti-tank-gun", "name": "six-pounder"},
+    ]
+
+
+def test_a_types_words_and_a_calibre_among_the_units_are_a_gun_so_named_not_a_title(
+    shipped: CatalogSet,
+) -> None:
+    """`Canon antichar 25mm (Hotchkiss)`, `ATG 6pdr` between two units: read as a title, they made an
+    unknown type of the bracket's maker or of the whole line."""
+    text = "OHW WW2 beta\n\nInfantry x2\nCanon antichar 25mm (Hotchkiss)\nATG 6pdr\nTank\n"
+    assert _read(text, shipped).data["units"][1:3] == [
+        {"element": "anti-tank-gun", "name": "Canon antichar 25mm", "note": "Hotchkiss"},
+        {"element": "anti-tank-gun", "name": "ATG 6pdr"},
+    ]
+
+
+def test_a_titles_month_and_short_year_after_a_dash_are_when_it_fought(shipped: CatalogSet) -> None:
+    """`4th Canadian Armoured - Totalize, Aug 44`: a month and a two-figure year after the dash say
+    when, as `Normandy 1944` does, and are no part of the army's name."""
+    for when in ("Totalize, Aug 44", "Totalize, Aug '44", "August 44"):
+        text = f"OHW WW2 beta\n\n4th Canadian Armoured - {when}\n\nInfantry x2\nMortar\nTank\n"
+        assert _read(text, shipped).data["name"] == "4th Canadian Armoured"

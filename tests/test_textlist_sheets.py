@@ -695,3 +695,34 @@ def test_a_vehicle_cell_merged_down_the_platoons_rows_gives_each_its_vehicle(cat
         }
         for n, count, more in ((1, 5, {}), (2, 4, {"note": "jeden bez radia"}), (3, 3, {}))
     ]
+
+
+def test_a_column_before_the_units_written_once_on_the_top_row_is_the_whole_sheets_not_the_first_units(
+    catalogs: list[Catalog],
+) -> None:
+    """`Soviet` in a `Side` column, on the first row alone (a merged cell saved on its top row), was
+    the first unit's note: it says whose the whole sheet is, as a merged formation cell says whose its rows are."""
+    sheet = (
+        '"Side","Unit","Type","Notes"\n"Soviet","1st Rifle Platoon","Infantry",""\n'
+        '"","82mm","Mortar",""\n"","45mm","ATG","towed"\n'
+    )
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "1st Rifle Platoon"},
+        {"element": "mortar", "name": "82mm"},
+        {"element": "anti-tank-gun", "name": "45mm", "note": "towed"},
+    ]
+
+
+def test_a_name_cell_of_the_types_short_words_leaves_the_name_the_type_cell_gives(
+    catalogs: list[Catalog],
+) -> None:
+    """`Mor Pl` beside `3in mortar`, `A/Tk Pl` beside `6pdr`: the name cell only says mortar or ATG
+    platoon, shortened, and took the name from the calibre the type's cell gives."""
+    sheet = "OHW WW2 beta\n\nPlatoon,Type,Bases,Comment\n1 Pl,Infantry,3,\nMor Pl,3in mortar,3,\nA/Tk Pl,6pdr,3,\n"
+    listed = read_text_list(sheet, catalogs)
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "1 Pl"},
+        {"element": "mortar", "name": "3in"},
+        {"element": "anti-tank-gun", "name": "6pdr"},
+    ]

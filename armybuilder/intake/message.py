@@ -417,9 +417,19 @@ MAX_FROM = 1000
 _MAILTO = re.compile(r"\[mailto:([^\[\]]*)\]\s*$")
 
 
+_LATIN = frozenset({"latin_1", "cp1252", "iso8859_15"})
+"""Codecs of the West's single-byte charsets, which decode any bytes: where a body so named is
+valid UTF-8 with letters past ASCII, it is UTF-8 (Latin text is almost never valid UTF-8)."""
+
+
 def _text_of(data: bytes, codec: str) -> str:
     """A body's text in its charset's codec; one sent without a charset (or as ASCII) is most
     often UTF-8, else a Cyrillic code page or the Windows-1252 of older mail programs."""
+    if codec in _LATIN and not data.isascii():
+        try:
+            return data.decode("utf-8")  # UTF-8 named Latin-1, as mail programs mislabel a body
+        except UnicodeDecodeError:
+            pass
     if codec != "ascii":
         return data.decode(codec, errors="replace")
     try:

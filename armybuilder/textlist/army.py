@@ -16,6 +16,7 @@ from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import (
     BODY_WORDS,
     CAMPAIGN_PLACES,
+    MONTH_WORDS,
     MONTHS,
     Form,
     Vocabulary,
@@ -1074,9 +1075,11 @@ _FRAME = on_first_use(r"^([=~*#_])\1+\s*(.+?)\s*\1+")
 _PICTURE = on_first_use(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 """An emoji, decoration and no word of a name (`Brusilov's Boys 🐻`)."""
 
-_WHEN = on_first_use(rf"\s+[-—–]\s+[^-—–]*(?<!\d){_A_YEAR}(?!\d)[^-—–]*$")
-"""After a spaced dash, words with a year: when (and where) the army fought, no part of its name
-(`Armia „Poznań” — wrzesień 1939`)."""
+_WHEN = on_first_use(
+    rf"\s+[-—–]\s+[^-—–]*(?:(?<!\d){_A_YEAR}(?!\d)|\b(?i:{'|'.join(MONTH_WORDS)})\.?\s+['’‘]?\d\d(?!\d))[^-—–]*$"
+)
+"""After a spaced dash, words with a year, or a month and its year's two figures: when (and where)
+the army fought, no part of its name (`Armia „Poznań” — wrzesień 1939`, `Totalize, Aug 44`)."""
 
 _ASIDE = on_first_use(
     r"(?<=\S)\s+(?:[—–]\s.*|\((?:[^()]*(?<![\d/])(?:(?:1[89]|20)\d\d|['’‘]\d\d)(?![\d/])[^()]*"

@@ -287,7 +287,9 @@ class Columns:
                 grouped = _groups(table, grouping, names, bodies=_bodies(table, grouping)) | set(spanned)
                 formation = grouping if grouped else None
         others = tuple(
-            n for n, role in enumerate(roles) if role is None and n not in taken and n != formation
+            n
+            for n, role in enumerate(roles)
+            if role is None and n not in taken and n != formation and not _sheets(table, n, unit)
         )
         ordered = frozenset(
             row.number
@@ -355,6 +357,15 @@ def _merged(table: Table, column: int | None) -> dict[int, str]:
         if not cell:
             merged[row.number] = above
     return merged
+
+
+def _sheets(table: Table, column: int, unit: int | None) -> bool:
+    """Whether a column left of the units' is written on its top row alone, over blank ones (`Side`:
+    Soviet, then nothing): a merged cell saved on its first row, saying whose the whole sheet is,
+    no note of the first unit's."""
+    if unit is None or column > unit or len(table.rows) < 2:
+        return False
+    return bool(_cell(table.rows[0], column)) and not any(_cell(row, column) for row in table.rows[1:])
 
 
 def _ordinal_alone(cell: str) -> bool:

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import Catalog, Formation, NumberOption, Outline, RosterOption
-from armybuilder.textlist.grammar import BASE_WORDS, BODY_WORDS, GROUPS, OF_WORDS
+from armybuilder.textlist.grammar import BASE_WORDS, BODY_WORDS, COUNT_WORDS, GROUPS, OF_WORDS
 from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
 from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
 
@@ -71,6 +71,24 @@ _JOINED_HEAD = on_first_use(r"^([^\W\d_]{3,})-([^\W\d_]{3,}-[^\W\d_].*)$")
 the noun last: `Panzer-Artillerie-Regiment 130` is an artillery regiment (of armour)."""
 _BORE_AND_LENGTH = on_first_use(r"(?<![\w/])\d{2,3}/\d{1,2}$")
 """A gun's calibre and barrel length ending its name, as Italians write a gun: `Artiglieria 75/27`."""
+_CALIBRE_WRITTEN = on_first_use(
+    r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](inch|pounder)\b",
+    re.IGNORECASE,
+)
+"""A calibre written out (`three-inch`, `two-pounder`, `17-pounder`), the number in words or figures."""
+
+
+def _calibre_short(text: str) -> str:
+    """A name with its calibre as players shorten it (`2pdr`, `3in`): the catalog's examples' form."""
+
+    def short(written: re.Match[str]) -> str:
+        number = written.group(1).casefold()
+        unit = "in" if written.group(2).casefold() == "inch" else "pdr"
+        return f"{COUNT_WORDS.get(number, number)}{unit}"
+
+    return _CALIBRE_WRITTEN.sub(short, text)
+
+
 _JOINS = on_first_use(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
@@ -564,6 +582,9 @@ class Names:
                 bool(set(unmarked) & CALIBRE_WORDS) or _BORE_AND_LENGTH.search(text.strip()) is not None
             )
             return replace(bare, exact=False, near=near, named=bare.named or calibre)
+        spelt = text.casefold() if found is None else ""
+        if ("inch" in spelt or "pounder" in spelt) and (short := _calibre_short(text)) != text:
+            found = self.read(short, loose=loose)  # `two-pounder anti-tank gun`, as `2pdr anti-tank gun`
         return found
 
     def _compound(self, word: str) -> Named | None:

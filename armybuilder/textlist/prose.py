@@ -29,6 +29,9 @@ _STATED = on_first_use(
 _NAME_WORD = on_first_use(r"^[^\W\d_][^\W\d_'’.-]*(?:['’._-][^\W\d_]*)*\.?$")
 """A word of a name that signs: letters, joined by an apostrophe, a point, a hyphen or a forum
 handle's underscore (`O'Neill`, `Jean-Luc`, `Monty_T`)."""
+_NICKNAME = on_first_use(r"^[\"'„“”‘’«»]([^\W\d_][^\W\d_.-]*)[\"'“”‘’«»]$")
+"""A nickname quoted between a player's names: `"Wilk"`, `„Wilk”`, `'Tiger'`."""
+_QUOTES = "\"'„“”‘’«»"
 _BRACKETED = on_first_use(r"\(([^)]*)\)")
 _HANDLE = on_first_use(
     r"\s*\((?:u/|@)[^()\s]+\)\s*(?=,|$)|\s*\([^\W\d_]*[a-z][A-Z][^()\s]*\)\s*(?=,|$)"
@@ -414,14 +417,16 @@ def _signs(text: str, led: bool) -> str | None:
         or (text.endswith(ENDS) and not _INITIAL.match(said[-1]))
     ):
         return None
-    if not all(_NAME_WORD.match(word) for word in said):
+    if not all(_NAME_WORD.match(word) for word in said[:1] + said[-1:]):
         return None
+    if not all(_NAME_WORD.match(word) or _NICKNAME.match(word) for word in said[1:-1]):
+        return None  # `Krzysiek "Wilk" Nowak`: a nickname quoted between the names is one of them
     outer = (said[0], said[-1])
     if led and len(said) == 1 and said[0].isalpha():
         return text  # `- gaz`, `— rob`: signed by a dash, as some sign, in small letters
     if not all(word[0].isupper() for word in outer):
         return None
-    if not all(word[0].isupper() or len(word) <= 3 for word in said[1:-1]):
+    if not all(word.lstrip(_QUOTES)[:1].isupper() or len(word) <= 3 for word in said[1:-1]):
         return None
     return text
 

@@ -439,9 +439,10 @@ def _spells_out(label: str, typed: str) -> bool:
 
 def _type_only(reading: Reading, label: str, element: str) -> bool:
     """Whether a name's cell holds only the player's words for its row's type (`Panzerzug`, a tank
-    platoon): beside a model the type's cell names (`Pz IV`), the model is the unit's name."""
+    platoon), shortened maybe (`Mor Pl`, `A/Tk Pl`): beside a model or calibre the type's cell names
+    (`Pz IV`, `3in mortar`), that is the unit's name."""
     said = reading.names.read(label)
-    return said is not None and said.exact and not said.named and said.ids == (element,)
+    return said is not None and not said.near and not said.named and said.ids == (element,)
 
 
 _STEM = 5

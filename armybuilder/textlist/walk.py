@@ -288,7 +288,19 @@ class Walk(Reading):
         first, last = self.extent
         among = first < number < last or (0 < first < number and number - 1 in self.unit_lines)
         name = split_groups(form.text, quoted=True)[0]  # `A7V "Nixe"`: its own name apart
-        return among and (self.names.exemplified(name) or self._made_model(name))
+        return among and (self.names.exemplified(name) or self._made_model(name) or self._calibred(name))
+
+    def _calibred(self, name: str) -> bool:
+        """Whether a name is a type's own words and a calibre (`ATG 6pdr`, `Canon antichar 25mm`):
+        a gun so named, no title, whose number is its regiment's (`3rd Wessex Rifles`)."""
+        if not any(c.isdigit() for c in name):
+            return False
+        written = name.split()
+        rest = [word for word in written if not _CALIBRE_WORD.fullmatch(word)]
+        if len(rest) != len(written) - 1 or not rest:
+            return False
+        typed = self.names.read(" ".join(rest))
+        return typed is not None and typed.exact and typed.settled is not None
 
     def _made_model(self, name: str) -> bool:
         """Whether a name is a maker's or model's word before the type's own word (`Vickers MG`,
@@ -695,6 +707,8 @@ def _grouped_in_words(reading: Reading, form: Form) -> Form:
     return form
 
 
+_CALIBRE_WORD = on_first_use(r"\d{1,3}(?:[.,]\d)?(?:mm|cm|in|pdr|pr)|\d{1,2}-(?:inch|pounder)", re.IGNORECASE)
+"""A gun's calibre in one word: `25mm`, `6pdr`, `3in`, `3-inch`, `17-pounder`."""
 _BESIDE = on_first_use(r"\s+[·|•\-–—]\s+|\s*[\t;]\s*")
 """The dot, bar or spaced dash between the parts of a line of keys and values (`Regras: OHW ·
 Jogador: Rodrigo`, `Lista WTJ 1916 - Jugador: Diego`), or a sheet's cell mark (`Liste WTJ
