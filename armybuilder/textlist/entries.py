@@ -496,6 +496,13 @@ def read_entry(
         and (meant := _completed(names, note, base, found.ids)) is not None
     ):
         found = meant  # `aknavető – könnyű`: `könnyű aknavető`, the light mortar's own name
+    elif (
+        found is not None
+        and len(found.ids) > 1
+        and groups
+        and (meant := _completed(names, groups[0], base, found.ids)) is not None
+    ):
+        found = meant  # `Minenwerfer (mittlerer)`: `mittlerer Minenwerfer`, as a sheet sorts by the noun
     if found is None:
         return None
     element = found.ids[0]
