@@ -1250,8 +1250,12 @@ def noted_within(body: str) -> tuple[str, str]:
 def keyed(key: str) -> Field | None:
     """The field a line's key names (`Player`, `Gesamt`); a key written in two languages, split
     by a slash, the one field its words name (`Razem / total`, `Spieler/Player`), else none."""
-    named = {FIELDS.get(" ".join(part.casefold().split())) for part in key.split("/")} - {None}
+    named = {_FOLDED_FIELDS.get(" ".join(part.casefold().split())) for part in key.split("/")} - {None}
     return named.pop() if len(named) == 1 else None
+
+
+_FOLDED_FIELDS = {word.casefold(): field for word, field in FIELDS.items()}
+"""`FIELDS` as a key is folded to look it up: `größe` as `grösse`, the `ß` a Swiss writes `ss`."""
 
 
 def _field(body: str) -> tuple[Field, str] | None:
