@@ -476,7 +476,7 @@ def _signature(reading: Reading, last: int) -> str | None:
         (n, name)
         for n in signing
         if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))
-        and not _names_units(reading, name)
+        and (not _names_units(reading, name) or _ruled_apart(reading, n))
     ]
     if signing and signing[-1] == block[-1] and not names:
         # `Side: Aksen. Mvh Håkon`: the last line's sentence, then its sign-off and the name
@@ -521,6 +521,12 @@ def _names_units(reading: Reading, name: str) -> bool:
     `Sherman`, `Stokes Rifles`): no person signs so, though `Stuart Smith` does."""
     known = reading.shared.unit_names
     return key(name) in known or all(key(word) in known for word in name.split())
+
+
+def _ruled_apart(reading: Reading, number: int) -> bool:
+    """Whether a line led by a mail's signature rule (`-- Gaz`) was read as no unit: its name signs,
+    though a type's word too (`gaz`, the French for gas)."""
+    return reading.shared.lines[number - 1].lstrip().startswith("--") and number not in reading.unit_lines
 
 
 def _footer_only(line: str) -> bool:
