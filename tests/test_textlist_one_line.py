@@ -632,3 +632,10 @@ def test_a_name_under_the_mails_signature_rule_signs_though_a_types_word(below: 
 def test_a_list_whose_units_are_led_by_double_dashes_keeps_its_last(shipped: CatalogSet) -> None:
     listed = _read("Tank Attack\n\n-- Rifles\n-- Tank\n-- Gas\n", shipped)
     assert _units(listed) == [("rifles", 1), ("tank", 1), ("gas", 1)]
+
+
+def test_a_total_after_a_comma_on_the_lists_last_unit_line_is_its_stated_total(shipped: CatalogSet) -> None:
+    """`oh and 1 aircraft on top, 36 exactly i reckon` under a list told in one line: the list's
+    own total after its last unit, which the check holds its sum to (it was read as no total)."""
+    listed = _read("hitt 36ap: gen rifles, 3 cav, 2 arty\noh and 1 tank on top, 36 exactly i reckon\n", shipped)
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (2, 36)

@@ -397,9 +397,20 @@ def _prose(reading: Reading) -> None:
             reading.gave.append(Gave(number, "total"))
         if first is not None and number < first and field is None and not reading.player and ":" in line:
             _player_after(reading, plain_text(line), number)
+    if reading.stated is None and last is not None and ", " in lines[last - 1]:
+        _total_after_last(reading, last)
     if not reading.player and last is not None:
         reading.player = _signature(reading, last) or ""
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
+
+
+def _total_after_last(reading: Reading, last: int) -> None:
+    """The list's total its last unit's line states after a comma (`oh and 1 aircraft on top, 36
+    exactly i reckon`): no more units follow to sum, so it is the list's own, where none is stated."""
+    remark = plain_text(reading.shared.lines[last - 1]).rsplit(", ", 1)[1]
+    if (value := _number(stated_total(remark))) is not None:
+        reading.stated = Stated(last, value)
+        reading.gave.append(Gave(last, "total"))
 
 
 _LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))(?:[.;|·]|\s+[|·])\s+(?=[^\W\d_]+\s?:\s)")
