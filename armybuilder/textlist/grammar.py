@@ -63,7 +63,7 @@ in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok:
 players shorten it (`Genl. - Rifles`); a catalog adds what its rules say."""
 ALONE_WORDS = (
     *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo"),
-    *("none", "loose"),
+    *("none", "loose", "lone", "losse"),
     *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
     *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
     *("independently", "on its own", "by itself", "by themselves", "eigenständig", "indépendamment"),
@@ -77,7 +77,7 @@ ALONE_WORDS = (
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
 `Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`, Swedish
 `Ensam`, Finnish `Erilliset`, Hungarian `Önálló`): each unit under it acts alone, whatever formation its members would fit.
-Spanish players write a lone tank `suelto` (loose).
+Spanish players write a lone tank `suelto` (loose), Dutch ones `losse tank`.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
