@@ -25,7 +25,7 @@ from armybuilder.textlist.entries import stated_stat
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
     COMMANDER_WORDS,
-    LEADER,
+    HQ_WORDS,
     LINKED_BY_WORDS,
     MAX_COUNT_DIGITS,
     form_of,
@@ -538,7 +538,7 @@ def _kinds(table: Table, column: int, names: Names, generals: frozenset[str]) ->
     return frozenset(number for number, cell in cells.items() if cell in kinds)
 
 
-_COMMAND = frozenset(key(word) for word in (LEADER, *COMMANDER_WORDS))
+_COMMAND = frozenset(key(word) for word in (*HQ_WORDS, *COMMANDER_WORDS))
 
 
 def _commands(table: Table, column: int | None, row: Row, names: Names) -> bool:

@@ -107,12 +107,13 @@ GENERAL_FILLER = (
 `Der Feldherr: Rifles`)."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
-POST_WORDS = (
-    *(LEADER, "hqs", "headquarters", "stab", "štáb", "sztab", "штаб", "qg", "cg"),
-    *("brigade", "bde", "division", "div", "corps"),
-)
-"""The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG`
-the French quartier général, `CG` the Italian comando generale), or the body he commands
+HQ_WORDS = (LEADER, "hqs", "headquarters", "qg", "cg")
+"""A headquarters' word in the languages players write lists in (`QG` the French quartier général,
+`CG` the Italian comando generale): a command's post, no formation's type. A staff's (`Stab`) is
+not one: the corpus keeps a sheet's `Stab` row set apart as its note."""
+POST_WORDS = (*HQ_WORDS, *("stab", "štáb", "sztab", "штаб", "brigade", "bde", "division", "div", "corps"))
+"""The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG:`),
+or the body he commands
 (`Brigade (Rifles, general)`): where he stands, not his name (`Brigadier` is his rank: a name)."""
 CAPTURED_WORDS = (
     *("captured", "capt", "erbeutet", "erbeutete", "erbeuteter", "erbeutetes", "erbeuteten", "beute"),
