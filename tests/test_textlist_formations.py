@@ -715,7 +715,9 @@ def test_a_sheets_command_row_in_a_column_of_formations_is_one_unit_named_so(shi
 
 
 @pytest.mark.parametrize("command", ["QG brigade", "CG divisione", "Kompanie HQs"])
-def test_a_sheets_command_row_in_the_players_words_is_one_unit_named_so(command: str, shipped: CatalogSet) -> None:
+def test_a_sheets_command_row_in_the_players_words_is_one_unit_named_so(
+    command: str, shipped: CatalogSet
+) -> None:
     """`QG brigade` (the French HQ) in a Peloton column was a platoon of one T-34-85: the HQ's word
     in the player's language names a command on its own, as `HQ` does."""
     text = f"Pagano\nAllied, 1945\nZug,Panzer,Anzahl\nZug 1,T-34-85,4\n{command},T-34-85,1\n"

@@ -385,7 +385,8 @@ def read_entry(
         elif _reads(names, (parts(rest) or [rest])[0]):
             # `Company HQ: T-34-85`; a label of the type's own words alone names no unit
             # (`Panzer: Sherman` is a Tank named Sherman, as `Tank: Sherman` is)
-            label, text = (None if _type_alone(names, head, rest) or _alone(names, head, rest) else head), rest
+            bare = _type_alone(names, head, rest) or _alone(names, head, rest)  # `Losse tank: T-34-85`
+            label, text = (None if bare else head), rest
     pieces = parts(_links_apart(names, text))
     if not pieces:
         return None  # commas alone, as a spreadsheet's empty cells give: no type named
@@ -850,10 +851,10 @@ def _alone(names: Names, label: str, rest: str) -> bool:
     """Whether a label before a colon only says the unit after it stands alone (`Losse tank:
     T-34-85`, `Einzelpanzer:`, `Loose:`): a word of lone units, then the type's word or none; no name."""
     said = words(label)
-    if not said or said[0] not in _ALONE and " ".join(said) not in _ALONE:
-        return False
-    if len(said) == 1 or " ".join(said) in _ALONE:
+    if said and " ".join(said) in _ALONE:
         return True
+    if len(said) < 2 or said[0] not in _ALONE:
+        return False
     typed = names.exactly(" ".join(said[1:]))
     found = names.read(split_groups((parts(rest) or [rest])[0])[0])
     return typed is not None and found is not None and found.settled in typed.ids
