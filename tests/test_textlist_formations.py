@@ -714,6 +714,18 @@ def test_a_sheets_command_row_in_a_column_of_formations_is_one_unit_named_so(shi
     assert units[1]["name"] == "Kompanie HQ"
 
 
+@pytest.mark.parametrize("command", ["QG brigade", "CG divisione", "Kompanie HQs"])
+def test_a_sheets_command_row_in_the_players_words_is_one_unit_named_so(
+    command: str, shipped: CatalogSet
+) -> None:
+    """`QG brigade` (the French HQ) in a Peloton column was a platoon of one T-34-85: the HQ's word
+    in the player's language names a command on its own, as `HQ` does."""
+    text = f"Pagano\nAllied, 1945\nZug,Panzer,Anzahl\nZug 1,T-34-85,4\n{command},T-34-85,1\n"
+    units = _read(text, shipped).data["units"]
+    assert [_shape(unit) for unit in units] == [("platoon", [("t-34-85", 4)]), ("t-34-85", 1)]
+    assert units[1]["name"] == command
+
+
 @pytest.mark.parametrize(
     ("heading", "formation", "name"),
     [

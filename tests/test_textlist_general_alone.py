@@ -33,3 +33,17 @@ def test_the_general_alone_on_a_line_of_its_own_over_a_unit_adds_no_unit(shipped
         {"element": "rifles"},
         {"element": "tank", "count": 2},
     ]
+
+
+@pytest.mark.parametrize("word", ["gen.", "Gen."])
+def test_the_generals_shortened_word_before_his_type_ends_no_sentence_of_a_one_line_list(
+    word: str, shipped: CatalogSet
+) -> None:
+    """`HitT 36 pkt: gen. piechota, 2 czołgi, ...`: the point of `gen.` was taken for the list's
+    end, and no unit was read from the line."""
+    units = _units(f"HitT 36 pkt: {word} piechota, 2 czołgi, artyleria polowa - razem 34\n", shipped)
+    assert units == [
+        {"element": "rifles", "general": True},
+        {"element": "tank", "count": 2},
+        {"element": "field-artillery"},
+    ]

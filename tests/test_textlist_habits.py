@@ -425,6 +425,14 @@ def test_a_counted_part_naming_the_first_parts_type_again_is_one_more_unit(
     ]
 
 
+@pytest.mark.parametrize("label", ["Losse tank", "Lone tank", "Einzelpanzer", "Loose"])
+def test_a_label_saying_a_unit_stands_alone_is_no_name_of_it(label: str, shipped: CatalogSet) -> None:
+    """`Losse tank: T-34-85 (verkenning)` under platoons: the label says the tank is in no platoon
+    (Dutch `losse`, loose), as a heading of lone units does; it was kept as the tank's name."""
+    text = f"Pagano armour\n\nPeloton A - 5 T-34-85\n{label}: T-34-85 (verkenning)\n"
+    assert _units(text, shipped)[1:] == [{"element": "t-34-85", "note": "verkenning"}]
+
+
 def test_a_tank_written_loose_in_spanish_on_a_platoons_line_stands_apart(shipped: CatalogSet) -> None:
     """`2 Tigres y 1 Tigre suelto (mando)`: `suelto` (loose) sets that Tiger apart, as `on its own`."""
     units = _units("Pagano armour\n\nSección pesada: 2 Tigres y 1 Tigre suelto (mando)\n", shipped)

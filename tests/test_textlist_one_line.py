@@ -618,3 +618,28 @@ def test_a_models_name_whole_among_a_one_line_lists_parts_is_a_unit(
     name of words of its own (`Dave's Shermans`) still is not taken."""
     listed = _read(f"hexed OHW, 5 units a side\nmy Germans: elite inf, inf, {part}, arty\n", shipped)
     assert listed.data["units"][2] == unit
+
+
+@pytest.mark.parametrize("below", ["", "\n"])
+def test_a_name_under_the_mails_signature_rule_signs_though_a_types_word(
+    below: str, shipped: CatalogSet
+) -> None:
+    """`-- Gaz` signs the post (`--` leads a mail's signature, no bullet does), though `gaz` is
+    the French for gas: it was one more Gas, and the list had no player."""
+    listed = _read(f"hitt 36ap: gen rifles, 3 cav, 2 arty, gas\n{below}-- Gaz\n", shipped)
+    assert _units(listed) == [("rifles", 1), ("cavalry", 3), ("field-artillery", 2), ("gas", 1)]
+    assert listed.data["player"] == "Gaz"
+
+
+def test_a_list_whose_units_are_led_by_double_dashes_keeps_its_last(shipped: CatalogSet) -> None:
+    listed = _read("Tank Attack\n\n-- Rifles\n-- Tank\n-- Gas\n", shipped)
+    assert _units(listed) == [("rifles", 1), ("tank", 1), ("gas", 1)]
+
+
+def test_a_total_after_a_comma_on_the_lists_last_unit_line_is_its_stated_total(shipped: CatalogSet) -> None:
+    """`oh and 1 aircraft on top, 36 exactly i reckon` under a list told in one line: the list's
+    own total after its last unit, which the check holds its sum to (it was read as no total)."""
+    listed = _read(
+        "hitt 36ap: gen rifles, 3 cav, 2 arty\noh and 1 tank on top, 36 exactly i reckon\n", shipped
+    )
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (2, 36)

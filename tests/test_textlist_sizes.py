@@ -153,3 +153,15 @@ def test_a_scenarios_number_beside_the_size_is_no_rival_count(line: str, shipped
     does, so the size beside it is the line's one count (two left it open)."""
     read = _read(f"# 1º RI da FEB\n### {line}\n\n- 3× infantaria\n- 1× morteiro\n", shipped)
     assert read.data["options"] == {"army-size": 6}
+
+
+@pytest.mark.parametrize("key", ["Größe", "**Größe:**", "Grösse"])
+def test_a_size_key_spelt_with_a_sharp_s_gives_the_size_and_scale(key: str, shipped: CatalogSet) -> None:
+    """`**Größe:** 36 AP, 15mm` was a unit of 36 `AP, 15mm` named Größe, where `Size: 36 AP, 15mm`
+    gives the size and the scale: the German key's `ß` (`ss` as the reader folds case, and as the
+    Swiss write it) is the same key."""
+    line = f"{key} 36 AP, 15mm" if key.endswith(":**") else f"{key}: 36 AP, 15mm"
+    read = _read(f"Tank Attack\n\n{line}\n\n- 4x Rifles\n", shipped)
+    assert read.data["options"] == {"scale": "15mm"}
+    assert read.stated is not None and read.stated.value == 36
+    assert read.data["units"] == [{"element": "rifles", "count": 4}]

@@ -147,6 +147,24 @@ def test_a_formation_column_written_once_over_its_rows_holds_them_all(shipped: C
     ]
 
 
+def test_a_formation_column_written_once_after_a_general_apart_still_holds_its_rows(
+    shipped: CatalogSet,
+) -> None:
+    """The general's row first, its `Verband` cell blank (in none), then a battalion's cell merged
+    down its rows: the MG under `I./RIR 121 (Btl)` stood apart. The rows above the first written
+    cell are in none; those under it in the formation above them."""
+    sheet = (
+        "Tank Attack\n\nVerband;Einheit;Anzahl\n;General (Infanterie);1\nI./RIR 121 (Btl);Schützen;4\n"
+        ";MG 08/15;1\nUnterstützung;Feldartillerie;1\n;Fesselballon;1\n"
+    )
+    assert _formations(_read(sheet, shipped)) == [
+        ("rifles", 1),
+        ("infantry-battalion", "I./RIR 121", [("rifles", 4), ("machinegun", 1)]),
+        ("field-artillery", 1),
+        ("balloon", 1),
+    ]
+
+
 def test_a_name_naming_a_formation_type_is_the_formation_of_its_row(shipped: CatalogSet) -> None:
     """`Infantry Battalion` in the column of names was the name of a Rifles element: it names the
     formation the row is in, and the rows beside it with the same cell."""

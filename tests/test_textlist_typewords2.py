@@ -103,6 +103,20 @@ def test_a_word_after_a_type_that_makes_its_name_with_it_is_no_note(
 
 
 @pytest.mark.parametrize(
+    ("line", "element"),
+    [("Minenwerfer (mittlerer)", "heavy-mortar"), ("Minenwerfer (leichter)", "light-mortar")],
+)
+def test_a_word_in_brackets_after_a_type_of_two_that_names_one_with_it_settles_it(
+    catalogs: list[Catalog], line: str, element: str
+) -> None:
+    """A sheet sorted by the noun writes `Minenwerfer (mittlerer)`: with the bracket's word before
+    it, `mittlerer Minenwerfer`, the medium/heavy mortar's own name. It settles which mortar (it was
+    taken for a unit named Minenwerfer of a type `mittlerer`) and is no note."""
+    listed = _read(catalogs, f"Tank Attack\n\n{line}\n4 x Rifles\n")
+    assert listed.data["units"][0] == {"element": element}
+
+
+@pytest.mark.parametrize(
     ("line", "unit"),
     [
         ("2 x 75/27 campale (classe 5)", ("medium-gun", "75/27")),  # campale: field, the gun's word

@@ -398,9 +398,20 @@ def _prose(reading: Reading) -> None:
             reading.gave.append(Gave(number, "total"))
         if first is not None and number < first and field is None and not reading.player and ":" in line:
             _player_after(reading, plain_text(line), number)
+    if reading.stated is None and last is not None and ", " in lines[last - 1]:
+        _total_after_last(reading, last)
     if not reading.player and last is not None:
         reading.player = _signature(reading, last) or ""
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
+
+
+def _total_after_last(reading: Reading, last: int) -> None:
+    """The list's total its last unit's line states after a comma (`oh and 1 aircraft on top, 36
+    exactly i reckon`): no more units follow to sum, so it is the list's own, where none is stated."""
+    remark = plain_text(reading.shared.lines[last - 1]).rsplit(", ", 1)[1]
+    if (value := _number(stated_total(remark))) is not None:
+        reading.stated = Stated(last, value)
+        reading.gave.append(Gave(last, "total"))
 
 
 _LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))(?:[.;|·]|\s+[|·])\s+(?=[^\W\d_]+\s?:\s)")
@@ -477,7 +488,7 @@ def _signature(reading: Reading, last: int) -> str | None:
         (n, name)
         for n in signing
         if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))
-        and not _names_units(reading, name)
+        and (not _names_units(reading, name) or _ruled_apart(reading, n))
     ]
     if signing and signing[-1] == block[-1] and not names:
         # `Side: Aksen. Mvh Håkon`: the last line's sentence, then its sign-off and the name
@@ -522,6 +533,12 @@ def _names_units(reading: Reading, name: str) -> bool:
     `Sherman`, `Stokes Rifles`): no person signs so, though `Stuart Smith` does."""
     known = reading.shared.unit_names
     return key(name) in known or all(key(word) in known for word in name.split())
+
+
+def _ruled_apart(reading: Reading, number: int) -> bool:
+    """Whether a line led by a mail's signature rule (`-- Gaz`) was read as no unit: its name signs,
+    though a type's word too (`gaz`, the French for gas)."""
+    return reading.shared.lines[number - 1].lstrip().startswith("--") and number not in reading.unit_lines
 
 
 def _footer_only(line: str) -> bool:

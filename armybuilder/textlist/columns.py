@@ -25,7 +25,7 @@ from armybuilder.textlist.entries import stated_stat
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
     COMMANDER_WORDS,
-    LEADER,
+    HQ_WORDS,
     LINKED_BY_WORDS,
     MAX_COUNT_DIGITS,
     form_of,
@@ -339,20 +339,23 @@ _PARTS = on_first_use(r"[,;/+&]")
 
 
 def _merged(table: Table, column: int | None) -> dict[int, str]:
-    """The cell written above each blank one of a formation column where the first row's is
-    written, no cell twice, and a blank one lies between two written (`Infanterie-Regiment 121`
-    over blank ones, then `Ulanen-Regiment 20`: merged cells, saved on their first rows); none
-    where a cell repeats (each row names its own, a blank one none) or the blank ones are all
-    under the last written (a row a platoon, then the rows in none)."""
+    """The cell written above each blank one of a formation column from its first written cell,
+    no cell twice, and a blank one lies between two written (`Infanterie-Regiment 121` over blank
+    ones, then `Ulanen-Regiment 20`: merged cells, saved on their first rows); the blank rows above
+    the first written are in none (the general's). None where a cell repeats (each row names its
+    own, a blank one none) or the blank ones are all under the last written (a row a platoon, then
+    the rows in none)."""
     cells = [_cell(row, column) for row in table.rows] if column is not None else []
     filled = [cell for cell in cells if cell]
-    if not cells or not cells[0] or len(set(filled)) != len(filled) or "" not in cells:
+    if not filled or len(set(filled)) != len(filled):
         return {}
-    if all(cells[: cells.index("")]) and not any(cells[cells.index("") :]):
+    start = cells.index(filled[0])
+    rows, cells = table.rows[start:], cells[start:]
+    if "" not in cells or (all(cells[: cells.index("")]) and not any(cells[cells.index("") :])):
         return {}
     merged: dict[int, str] = {}
     above = ""
-    for row, cell in zip(table.rows, cells, strict=True):
+    for row, cell in zip(rows, cells, strict=True):
         above = cell or above
         if not cell:
             merged[row.number] = above
@@ -546,7 +549,7 @@ def _kinds(table: Table, column: int, names: Names, generals: frozenset[str]) ->
     return frozenset(number for number, cell in cells.items() if cell in kinds)
 
 
-_COMMAND = frozenset(key(word) for word in (LEADER, *COMMANDER_WORDS))
+_COMMAND = frozenset(key(word) for word in (*HQ_WORDS, *COMMANDER_WORDS))
 
 
 def _commands(table: Table, column: int | None, row: Row, names: Names) -> bool:

@@ -18,6 +18,7 @@ from armybuilder.engine.rules.conditions import holds
 from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import (
+    ALONE_WORDS,
     BASE_WORDS,
     CAPTURED_WORDS,
     COUNT_WORDS,
@@ -384,7 +385,8 @@ def read_entry(
         elif _reads(names, (parts(rest) or [rest])[0]):
             # `Company HQ: T-34-85`; a label of the type's own words alone names no unit
             # (`Panzer: Sherman` is a Tank named Sherman, as `Tank: Sherman` is)
-            label, text = (None if _type_alone(names, head, rest) else head), rest
+            bare = _type_alone(names, head, rest) or _alone(names, head, rest)  # `Losse tank: T-34-85`
+            label, text = (None if bare else head), rest
     pieces = parts(_links_apart(names, text))
     if not pieces:
         return None  # commas alone, as a spreadsheet's empty cells give: no type named
@@ -496,6 +498,13 @@ def read_entry(
         and (meant := _completed(names, note, base, found.ids)) is not None
     ):
         found = meant  # `aknavető – könnyű`: `könnyű aknavető`, the light mortar's own name
+    elif (
+        found is not None
+        and len(found.ids) > 1
+        and groups
+        and (meant := _completed(names, groups[0], base, found.ids)) is not None
+    ):
+        found = meant  # `Minenwerfer (mittlerer)`: `mittlerer Minenwerfer`, as a sheet sorts by the noun
     if found is None:
         return None
     element = found.ids[0]
@@ -833,6 +842,22 @@ def _type_alone(names: Names, label: str, rest: str) -> bool:
         return False
     found = names.read(split_groups((parts(rest) or [rest])[0])[0])
     return found is not None and found.settled == typed.settled
+
+
+_ALONE = frozenset(" ".join(words(word)) for word in ALONE_WORDS)
+
+
+def _alone(names: Names, label: str, rest: str) -> bool:
+    """Whether a label before a colon only says the unit after it stands alone (`Losse tank:
+    T-34-85`, `Einzelpanzer:`, `Loose:`): a word of lone units, then the type's word or none; no name."""
+    said = words(label)
+    if said and " ".join(said) in _ALONE:
+        return True
+    if len(said) < 2 or said[0] not in _ALONE:
+        return False
+    typed = names.exactly(" ".join(said[1:]))
+    found = names.read(split_groups((parts(rest) or [rest])[0])[0])
+    return typed is not None and found is not None and found.settled in typed.ids
 
 
 def _reads(names: Names, text: str) -> bool:

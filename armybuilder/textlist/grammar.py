@@ -63,7 +63,7 @@ in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok:
 players shorten it (`Genl. - Rifles`); a catalog adds what its rules say."""
 ALONE_WORDS = (
     *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo"),
-    *("none", "loose"),
+    *("none", "loose", "lone", "losse"),
     *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
     *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
     *("independently", "on its own", "by itself", "by themselves", "eigenständig", "indépendamment"),
@@ -77,7 +77,7 @@ ALONE_WORDS = (
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
 `Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`, Swedish
 `Ensam`, Finnish `Erilliset`, Hungarian `Önálló`): each unit under it acts alone, whatever formation its members would fit.
-Spanish players write a lone tank `suelto` (loose).
+Spanish players write a lone tank `suelto` (loose), Dutch ones `losse tank`.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
@@ -107,12 +107,13 @@ GENERAL_FILLER = (
 `Der Feldherr: Rifles`)."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
-POST_WORDS = (
-    *(LEADER, "hqs", "headquarters", "stab", "štáb", "sztab", "штаб", "qg", "cg"),
-    *("brigade", "bde", "division", "div", "corps"),
-)
-"""The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG`
-the French quartier général, `CG` the Italian comando generale), or the body he commands
+HQ_WORDS = (LEADER, "hqs", "headquarters", "qg", "cg")
+"""A headquarters' word in the languages players write lists in (`QG` the French quartier général,
+`CG` the Italian comando generale): a command's post, no formation's type. A staff's (`Stab`) is
+not one: the corpus keeps a sheet's `Stab` row set apart as its note."""
+POST_WORDS = (*HQ_WORDS, *("stab", "štáb", "sztab", "штаб", "brigade", "bde", "division", "div", "corps"))
+"""The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG:`),
+or the body he commands
 (`Brigade (Rifles, general)`): where he stands, not his name (`Brigadier` is his rank: a name)."""
 CAPTURED_WORDS = (
     *("captured", "capt", "erbeutet", "erbeutete", "erbeuteter", "erbeutetes", "erbeuteten", "beute"),
@@ -1263,8 +1264,12 @@ def noted_within(body: str) -> tuple[str, str]:
 def keyed(key: str) -> Field | None:
     """The field a line's key names (`Player`, `Gesamt`); a key written in two languages, split
     by a slash, the one field its words name (`Razem / total`, `Spieler/Player`), else none."""
-    named = {FIELDS.get(" ".join(part.casefold().split())) for part in key.split("/")} - {None}
+    named = {_FOLDED_FIELDS.get(" ".join(part.casefold().split())) for part in key.split("/")} - {None}
     return named.pop() if len(named) == 1 else None
+
+
+_FOLDED_FIELDS = {word.casefold(): field for word, field in FIELDS.items()}
+"""`FIELDS` as a key is folded to look it up: `größe` as `grösse`, the `ß` a Swiss writes `ss`."""
 
 
 def _field(body: str) -> tuple[Field, str] | None:

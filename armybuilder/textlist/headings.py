@@ -66,10 +66,10 @@ _TAKEN_AS = on_first_use(
 )
 """Words in a heading's brackets before the formation the player takes it as: `1st Bn (as a
 regiment)`, `(als Regiment)`, `(comme régiment)`."""
-_LISTED = on_first_use(r"(?<![:,;–—-]\s\d)(?<![:,;–—-]\s\d\d)(?<!^\d)(?<!^\d\d)\.(?:\s|$)")
+_LISTED = on_first_use(r"(?<![:,;–—-]\s\d)(?<![:,;–—-]\s\d\d)(?<!^\d)(?<!^\d\d)(?<!\b[Gg]en)\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`; not an
 ordinal's point opening a part (`: 1. szakasz 4 Pz IV, ...`, the first platoon, as Hungarians,
-Czechs, Poles and Germans number)."""
+Czechs, Poles and Germans number), nor the general's shortened word (`gen. piechota`)."""
 _ASKED = on_first_use(r"[?!](?:\s|$)|\s*[\U0001F300-\U0001FAFF]+\s*")
 """The end of a question or a cry after a list written as a sentence: `35ap I think? Rob`; or an
 emoji, which ends a phone's sentence as a stop does: `tot 36 😎 ci vediamo`."""
@@ -100,7 +100,7 @@ _SIGNED_OFF_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d;:()—�
 """Words after a dash at the end of a list told in one line, a sign-off among them: `-- cheers, Tom`."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
-_SENTENCE_STARTS = on_first_use(r":\s|\s[-–—]\s|(?:(?<=[^\W\d_]{3})|(?<=\d{4}))\.\s")
+_SENTENCE_STARTS = on_first_use(r":\s|\s[-–—]\s|(?:(?<=[^\W\d_]{3})(?<!\b[Gg]en)|(?<=\d{4}))\.\s")
 """Where a list told in one line may begin once it is known to hold one: after a sentence giving
 options too (`...: Eje, 1944. Pelotón 1: 4 Pz IV, ...`), not after an abbreviation's point."""
 _BARRED_STARTS = on_first_use(r":\s|\s[-–—]\s|\|")

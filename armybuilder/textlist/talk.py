@@ -73,6 +73,18 @@ def _signs_off(reading: Reading, form: Form, number: int) -> bool:
     return above > 0 and (prose or system or dashed or reading.shared.forms[above - 1].kind == "field")
 
 
+def signs_by_rule(reading: Reading, form: Form, number: int) -> bool:
+    """Whether a line led by `--`, a mail's signature rule, signs the list (`-- Gaz`) though its
+    name is a type's word too (`gaz`, French for gas): the text's last line, a name and no count,
+    in a list whose units no `--` leads (`-- Gas` among `-- Rifles`, `-- Tank` is a unit)."""
+    lines = reading.shared.lines
+    if not lines[number - 1].lstrip().startswith(SIGNATURE_SEPARATOR) or form.count is not None:
+        return False
+    if any(lines[n - 1].lstrip().startswith(SIGNATURE_SEPARATOR) for n in reading.unit_lines):
+        return False
+    return number == _signing(reading) and signed(lines[number - 1]) is not None
+
+
 def asks(form: Form) -> bool:
     """Whether a line's own words ask the reader a question in a sentence (`Is 4 tanks too many?
     They eat PIPs.`, `Six units as per the book. Is the range really 2 hexes?`): talk about the

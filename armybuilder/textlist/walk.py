@@ -85,6 +85,7 @@ from armybuilder.textlist.talk import (
     named_in_talk,
     says_none,
     signed_below,
+    signs_by_rule,
     wrapped,
 )
 from armybuilder.textlist.written import _counted, _joined, _number, _plain
@@ -513,6 +514,9 @@ class Walk(Reading):
             return
         if entry is not None and count is None and _plain(form) and _greets(self, form.text):
             self._note(number, _said(form.text, form.note))  # `Hi guys`: no hussars (`husari`, `gusary`)
+            return
+        if entry is not None and count is None and _plain(form) and signs_by_rule(self, form, number):
+            self._note(number, _said(form.text, form.note))  # `-- Gaz` signs: no gas (`gaz`)
             return
         if entry is not None and entry.named and _plain(form) and self._talks_after(number):
             self._note(number, _said(form.text, form.note))  # `Die Panther als "schwer" - ich hoffe, ...`
