@@ -248,3 +248,13 @@ def test_a_regiment_headed_by_its_horsemens_english_word_is_a_cavalry_regiment_o
         text = f"WTJ 1916\n\n{heading}:\n- HQ\n- 4 cossacks\n"
         regiment = _read(text, shipped).data["units"][0]
         assert (regiment["formation"], regiment.get("name")) == ("cavalry-regiment", name)
+
+
+def test_a_line_over_the_units_saying_the_army_has_no_commander_is_talk(shipped: CatalogSet) -> None:
+    """`Velitel: žádný, OHW generály nemá :)` over the bullets, in a game with no general: the line
+    says the list has none, so it is talk, never the army's name nor a section over its units."""
+    for said in ("Velitel: žádný, OHW generály nemá :)", "Commander: none", "Befehlshaber: keiner"):
+        text = f"OHW WW2 hexy, 4 jednotky\n\n{said}\n- pěchota\n- tank KV-1 těžký\n\nJirka\n"
+        listed = _read(text, shipped).data
+        assert listed["name"] == "Jirka's army"
+        assert [unit["element"] for unit in listed["units"]] == ["infantry", "tank"]

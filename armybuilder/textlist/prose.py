@@ -10,7 +10,7 @@ from typing import Any, TypeGuard
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL, SUM_AFTER
+from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL, SUM_AFTER, plain_text
 from armybuilder.textlist.names import one_slip, words
 
 ENDS = (".", "!", "?", ",", ";", ":")
@@ -981,3 +981,18 @@ def _at(said: list[str], spelt: list[str]) -> int | None:
 
 def _holds(said: list[str], spelt: list[str]) -> bool:
     return _at(said, spelt) is not None
+
+
+_NONE_OF = on_first_use(
+    r"^[^:()\[\]]{1,40}?(?::|\s[-–—]+|\s*\()\s*(?:none|nil|zero|kein(?:e[rs]?)?|aucune?|ningun[oa]|nessun[oa]|geen|brak"
+    r"|żadnych|ingen|inga|žádn[ýéá]|no|nein|non|nie|ne)\s*(?:[.,;!)]|$)",
+    re.IGNORECASE,
+)
+"""A type, then a word saying the list has none of it, alone or before a comma's remark: `Gas: none,
+the wind was wrong`, `Air Ace - nil`, `Artillerie: keine`, `Tanks (none)`; not `Tank: no radio`.
+Over the units too (`Velitel: žádný` in a game with no general): never the army's name."""
+
+
+def says_none(line: str) -> bool:
+    """Whether a line names a type only to say the list has none of it: no unit, but talk."""
+    return _NONE_OF.match(plain_text(line).strip()) is not None
