@@ -258,3 +258,17 @@ def test_a_line_over_the_units_saying_the_army_has_no_commander_is_talk(shipped:
         listed = _read(text, shipped).data
         assert listed["name"] == "Jirka's army"
         assert [unit["element"] for unit in listed["units"]] == ["infantry", "tank"]
+
+
+def test_a_sheets_number_of_units_key_gives_the_army_size(shipped: CatalogSet) -> None:
+    """`Antal enheter<TAB>6` over a Swedish sheet's rows: `number of units` in the player's words
+    keys the size, as `Enheter<TAB>6` and `Units,6` do; without it the size is lost in silence."""
+    for key_said in ("Antal enheter", "Number of units", "Anzahl Einheiten", "Počet jednotek"):
+        text = (
+            f"Armé\tNorrlands dragoner\t\t\n{key_said}\t6\t\t\n\t\t\t\n"
+            "Enhet\tTyp\tKvalitet\tAnmärkning\n1:a skvadronen\tKavalleri\tElit\t\n"
+        )
+        listed = read_text_list(
+            text, [c for c in shipped if isinstance(c, Catalog) and c.id == "ohw-ww2-hex"], "ohw-ww2-hex"
+        )
+        assert listed.data.get("options") == {"army-size": 6}

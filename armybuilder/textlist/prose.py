@@ -761,13 +761,32 @@ def _only_count(said: list[str], option: RosterOption) -> bool:
 
 def _unit_count(said: list[str], option: NumberOption) -> int | None:
     """The count a sentence of a count and its unit alone gives: `6 units`, or the unit as a sheet's
-    key before its value (`Unità<TAB>6`)."""
+    key before its value (`Unità<TAB>6`, `Antal enheter<TAB>6`)."""
     units = _units(option)
     if said[1:] in units:
         return _count(said[0])
-    if said[:-1] in units and _NUMBER.match(said[-1]):
+    if _number_of(said[:-1]) in units and _NUMBER.match(said[-1]):
         return int(said[-1])
     return None
+
+
+_NUMBER_OF = [
+    words(said)
+    for said in (
+        *("number of", "no of", "antal", "antall", "anzahl", "aantal", "počet", "liczba"),
+        *("número de", "numero di", "nombre d", "nombre de", "numero de", "lukumäärä", "kolichestvo"),
+    )
+]
+"""`Number of` in the languages players write lists in, before the unit in a sheet's key
+(`Antal enheter<TAB>6`, `Anzahl Einheiten;6`): the key is the unit's, as `Enheter<TAB>6` is."""
+
+
+def _number_of(said: list[str]) -> list[str]:
+    """The words after a sheet's key's `number of` (`antal enheter`: `enheter`); the key whole else."""
+    for number_of in _NUMBER_OF:
+        if said[: len(number_of)] == number_of:
+            return said[len(number_of) :]
+    return said
 
 
 _COUNT_THEN_WORD = on_first_use(r"(?<![\w.,])\d{1,3}\s+([^\W\d_]{5,})(?!\w)")
@@ -903,8 +922,8 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
                 return value
     units = _units(option)
     if units:
-        if said[:-1] in units and (value := _unit_count(said, option)) is not None:
-            return value  # `Units: 6`, a sheet's key and its value
+        if _number_of(said[:-1]) in units and (value := _unit_count(said, option)) is not None:
+            return value  # `Units: 6`, `Antal enheter<TAB>6`: a sheet's key and its value
         for unit in units:
             for at in range(1, len(said) - len(unit) + 1):
                 after = said[at + len(unit) : at + len(unit) + 1]
