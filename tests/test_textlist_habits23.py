@@ -272,3 +272,15 @@ def test_a_sheets_number_of_units_key_gives_the_army_size(shipped: CatalogSet) -
             text, [c for c in shipped if isinstance(c, Catalog) and c.id == "ohw-ww2-hex"], "ohw-ww2-hex"
         )
         assert listed.data.get("options") == {"army-size": 6}
+
+
+def test_a_plus_line_under_a_numbered_unit_heads_nothing_where_units_hold_none(shipped: CatalogSet) -> None:
+    """`6. 6pdr AT gun` then `+ 25pdr arty if we go to 7`: in a game without formations a unit
+    holds no units, so the numbered unit stays in the list and the line after it is its own,
+    never a heading that swallows the gun in silence."""
+    text = (
+        "OHW WW2 hexed, 6 units a side\n\n1. Infantry - regular\n2. Churchill heavy tank\n"
+        "3. 6pdr AT gun\n+ 25pdr arty if we go to 7\n\nNige\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert units[-1] == {"element": "anti-tank-gun", "name": "6pdr"}
