@@ -284,3 +284,14 @@ def test_a_plus_line_under_a_numbered_unit_heads_nothing_where_units_hold_none(s
     )
     units = _read(text, shipped).data["units"]
     assert units[-1] == {"element": "anti-tank-gun", "name": "6pdr"}
+
+
+def test_a_quoted_bodys_name_after_the_type_is_the_units_name(shipped: CatalogSet) -> None:
+    """`Infanteria motoritzada "Rifle Brigade"`: quoted words naming a body by its arm and its size
+    are the unit's name, even where the arm's word is a type's; what its men are called stays a
+    note (`6x Infantry "Alpini"`)."""
+    text = 'OHW WW2 hexed\n\n1. Infanteria "Tank Brigade" – elit\n2. 6x Infantry "Alpini"\n'
+    units = _read(text, shipped).data["units"]
+    assert units[0] == {"element": "infantry", "name": "Tank Brigade", "options": ["elite"]}
+    assert units[1] == {"element": "infantry", "count": 6, "note": "Alpini"}
+
