@@ -294,3 +294,49 @@ def test_a_titles_month_and_short_year_after_a_dash_are_when_it_fought(shipped: 
     for when in ("Totalize, Aug 44", "Totalize, Aug '44", "August 44"):
         text = f"OHW WW2 beta\n\n4th Canadian Armoured - {when}\n\nInfantry x2\nMortar\nTank\n"
         assert _read(text, shipped).data["name"] == "4th Canadian Armoured"
+
+
+def test_a_line_over_the_units_saying_the_army_has_no_commander_is_talk(shipped: CatalogSet) -> None:
+    """`Velitel: žádný, OHW generály nemá :)` over the bullets, in a game with no general: the line
+    says the list has none, so it is talk, never the army's name nor a section over its units."""
+    for said in ("Velitel: žádný, OHW generály nemá :)", "Commander: none", "Befehlshaber: keiner"):
+        text = f"OHW WW2 hexy, 4 jednotky\n\n{said}\n- pěchota\n- tank KV-1 těžký\n\nJirka\n"
+        listed = _read(text, shipped).data
+        assert listed["name"] == "Jirka's army"
+        assert [unit["element"] for unit in listed["units"]] == ["infantry", "tank"]
+
+
+def test_a_sheets_number_of_units_key_gives_the_army_size(shipped: CatalogSet) -> None:
+    """`Antal enheter<TAB>6` over a Swedish sheet's rows: `number of units` in the player's words
+    keys the size, as `Enheter<TAB>6` and `Units,6` do; without it the size is lost in silence."""
+    for key_said in ("Antal enheter", "Number of units", "Anzahl Einheiten", "Počet jednotek"):
+        text = (
+            f"Armé\tNorrlands dragoner\t\t\n{key_said}\t6\t\t\n\t\t\t\n"
+            "Enhet\tTyp\tKvalitet\tAnmärkning\n1:a skvadronen\tKavalleri\tElit\t\n"
+        )
+        listed = read_text_list(
+            text, [c for c in shipped if isinstance(c, Catalog) and c.id == "ohw-ww2-hex"], "ohw-ww2-hex"
+        )
+        assert listed.data.get("options") == {"army-size": 6}
+
+
+def test_a_plus_line_under_a_numbered_unit_heads_nothing_where_units_hold_none(shipped: CatalogSet) -> None:
+    """`6. 6pdr AT gun` then `+ 25pdr arty if we go to 7`: in a game without formations a unit
+    holds no units, so the numbered unit stays in the list and the line after it is its own,
+    never a heading that swallows the gun in silence."""
+    text = (
+        "OHW WW2 hexed, 6 units a side\n\n1. Infantry - regular\n2. Churchill heavy tank\n"
+        "3. 6pdr AT gun\n+ 25pdr arty if we go to 7\n\nNige\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert units[-1] == {"element": "anti-tank-gun", "name": "6pdr"}
+
+
+def test_a_quoted_bodys_name_after_the_type_is_the_units_name(shipped: CatalogSet) -> None:
+    """`Infanteria motoritzada "Rifle Brigade"`: quoted words naming a body by its arm and its size
+    are the unit's name, even where the arm's word is a type's; what its men are called stays a
+    note (`6x Infantry "Alpini"`)."""
+    text = 'OHW WW2 hexed\n\n1. Infanteria "Tank Brigade" – elit\n2. 6x Infantry "Alpini"\n'
+    units = _read(text, shipped).data["units"]
+    assert units[0] == {"element": "infantry", "name": "Tank Brigade", "options": ["elite"]}
+    assert units[1] == {"element": "infantry", "count": 6, "note": "Alpini"}

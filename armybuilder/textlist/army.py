@@ -44,6 +44,7 @@ from armybuilder.textlist.prose import (
     options_said,
     past_occasion,
     run_on,
+    says_none,
     sentences,
     signed,
     signed_after_stop,
@@ -581,6 +582,7 @@ def _army(reading: Reading) -> str:
         and n not in given  # nor a heading giving the units under it an option (`### Elite`)
         and not reading.shared.forms[n - 1].spoken  # nor a chat's talk (`[20:41] marta: right, ...`)
         and not header_line(lines[n - 1])  # nor a post's `Subject: Round 4 lists`
+        and not says_none(lines[n - 1])  # nor `Velitel: žádný`: the list has none
     ]
     headed = next((n for n in shown if reading.levels.get(n)), None)
     candidates = [headed] if headed is not None else []

@@ -20,6 +20,7 @@ from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BASE_WORDS,
+    BODY_WORDS,
     CAPTURED_WORDS,
     COUNT_WORDS,
     LINK_ARTICLES,
@@ -558,8 +559,15 @@ POSTS = frozenset(key(word) for word in POST_WORDS)
 def _nickname(names: Names, quoted: str, element: str) -> bool:
     """Whether quoted words after a type are the unit's own name, as a tank's crew named it
     (`A7V "Nixe"`): capitalised as names are, and naming no type or option. What a player calls
-    the men of a unit is a note (`6x Infantry "alpini"`, `"poilus"`)."""
-    return quoted[:1].isupper() and names.read(quoted) is None and names.option(element, quoted) is None
+    the men of a unit is a note (`6x Infantry "alpini"`, `"poilus"`); a body's name, its arm and
+    its size, is its name (`Infanteria motoritzada "Rifle Brigade"`)."""
+    if not quoted[:1].isupper() or names.option(element, quoted) is not None:
+        return False
+    said = words(quoted)
+    return names.read(quoted) is None or (len(said) > 1 and said[-1] in _BODY_KEYS)
+
+
+_BODY_KEYS = frozenset(key(word) for word in BODY_WORDS)
 
 
 def _made(names: Names, text: str) -> tuple[Named, str] | None:

@@ -10,7 +10,7 @@ from typing import Any, TypeGuard
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL, SUM_AFTER
+from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL, SUM_AFTER, plain_text
 from armybuilder.textlist.names import one_slip, words
 
 ENDS = (".", "!", "?", ",", ";", ":")
@@ -766,13 +766,32 @@ def _only_count(said: list[str], option: RosterOption) -> bool:
 
 def _unit_count(said: list[str], option: NumberOption) -> int | None:
     """The count a sentence of a count and its unit alone gives: `6 units`, or the unit as a sheet's
-    key before its value (`Unità<TAB>6`)."""
+    key before its value (`Unità<TAB>6`, `Antal enheter<TAB>6`)."""
     units = _units(option)
     if said[1:] in units:
         return _count(said[0])
-    if said[:-1] in units and _NUMBER.match(said[-1]):
+    if _number_of(said[:-1]) in units and _NUMBER.match(said[-1]):
         return int(said[-1])
     return None
+
+
+_NUMBER_OF = [
+    words(said)
+    for said in (
+        *("number of", "no of", "antal", "antall", "anzahl", "aantal", "počet", "liczba"),
+        *("número de", "numero di", "nombre d", "nombre de", "numero de", "lukumäärä", "kolichestvo"),
+    )
+]
+"""`Number of` in the languages players write lists in, before the unit in a sheet's key
+(`Antal enheter<TAB>6`, `Anzahl Einheiten;6`): the key is the unit's, as `Enheter<TAB>6` is."""
+
+
+def _number_of(said: list[str]) -> list[str]:
+    """The words after a sheet's key's `number of` (`antal enheter`: `enheter`); the key whole else."""
+    for number_of in _NUMBER_OF:
+        if said[: len(number_of)] == number_of:
+            return said[len(number_of) :]
+    return said
 
 
 _COUNT_THEN_WORD = on_first_use(r"(?<![\w.,])\d{1,3}\s+([^\W\d_]{5,})(?!\w)")
@@ -908,8 +927,8 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
                 return value
     units = _units(option)
     if units:
-        if said[:-1] in units and (value := _unit_count(said, option)) is not None:
-            return value  # `Units: 6`, a sheet's key and its value
+        if _number_of(said[:-1]) in units and (value := _unit_count(said, option)) is not None:
+            return value  # `Units: 6`, `Antal enheter<TAB>6`: a sheet's key and its value
         for unit in units:
             for at in range(1, len(said) - len(unit) + 1):
                 after = said[at + len(unit) : at + len(unit) + 1]
@@ -986,3 +1005,18 @@ def _at(said: list[str], spelt: list[str]) -> int | None:
 
 def _holds(said: list[str], spelt: list[str]) -> bool:
     return _at(said, spelt) is not None
+
+
+_NONE_OF = on_first_use(
+    r"^[^:()\[\]]{1,40}?(?::|\s[-–—]+|\s*\()\s*(?:none|nil|zero|kein(?:e[rs]?)?|aucune?|ningun[oa]|nessun[oa]|geen|brak"
+    r"|żadnych|ingen|inga|žádn[ýéá]|no|nein|non|nie|ne)\s*(?:[.,;!)]|$)",
+    re.IGNORECASE,
+)
+"""A type, then a word saying the list has none of it, alone or before a comma's remark: `Gas: none,
+the wind was wrong`, `Air Ace - nil`, `Artillerie: keine`, `Tanks (none)`; not `Tank: no radio`.
+Over the units too (`Velitel: žádný` in a game with no general): never the army's name."""
+
+
+def says_none(line: str) -> bool:
+    """Whether a line names a type only to say the list has none of it: no unit, but talk."""
+    return _NONE_OF.match(plain_text(line).strip()) is not None

@@ -4,7 +4,6 @@ prose changes with how players write to each other, not with how they write unit
 """
 
 import itertools
-import re
 
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import SIGNATURE_LINES
@@ -21,14 +20,6 @@ _COUNTED_INSIDE = on_first_use(
 )
 """A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""
 
-
-_NONE_OF = on_first_use(
-    r"^[^:()\[\]]{1,40}?(?::|\s[-–—]+|\s*\()\s*(?:none|nil|zero|keine?|aucune?|ningun[oa]|nessun[oa]|geen|brak"
-    r"|żadnych|ingen|inga|žádn[ýéá]|no|nein|non|nie|ne)\s*(?:[.,;!)]|$)",
-    re.IGNORECASE,
-)
-"""A type, then a word saying the list has none of it, alone or before a comma's remark: `Gas: none,
-the wind was wrong`, `Air Ace - nil`, `Artillerie: keine`, `Tanks (none)`; not `Tank: no radio`."""
 
 _QUESTION = on_first_use(r"(?:^|[.!?]\s)([^.!?]*?[^\W\d_])\?(?=\s|$)")
 """A sentence ending in a question mark after a word: `Is 4 tanks too many?`."""
@@ -129,11 +120,6 @@ def _separator(reading: Reading) -> int:
         )  # `--` parting the list's own lines (`Tank`, `Mortar` under it): no signature
         reading.separator = rules[-1] if rules and len(under) <= SIGNATURE_LINES and not counted else 0
     return reading.separator
-
-
-def says_none(line: str) -> bool:
-    """Whether a line names a type only to say the list has none of it: no unit, but talk."""
-    return _NONE_OF.match(plain_text(line).strip()) is not None
 
 
 def _signing(reading: Reading) -> int:

@@ -73,7 +73,7 @@ from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.prose import chatter, counts_alone, italic_remark, talk
+from armybuilder.textlist.prose import chatter, counts_alone, italic_remark, says_none, talk
 from armybuilder.textlist.reading import Kept, LineCost, Outside, Reading, TakenFormation, _Open, entries_of
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
@@ -83,7 +83,6 @@ from armybuilder.textlist.talk import (
     asked_apart,
     asks,
     named_in_talk,
-    says_none,
     signed_below,
     signs_by_rule,
     wrapped,
@@ -225,7 +224,10 @@ class Walk(Reading):
             elif (restated := _restated(self, position, items, form)) is not None:
                 _heading(self, restated, number, colon=False)
             elif _heads(self, position, items, form):
-                _heading(self, form, number, colon=False, over=True)
+                if says_none(lines[number - 1]):
+                    self._note(number, lines[number - 1].strip())  # `Velitel: žádný` over units: talk
+                else:
+                    _heading(self, form, number, colon=False, over=True)
             elif not _told(self, form, number):
                 self._line(form, number)
         _close(self)
