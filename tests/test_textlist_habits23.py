@@ -1,6 +1,8 @@
 """Players' habits found in the twenty-third session's training lists (issue 34): each test a
 list's habit, failing before its mend."""
 
+import pytest
+
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.findings import text_list_findings
@@ -340,3 +342,22 @@ def test_a_quoted_bodys_name_after_the_type_is_the_units_name(shipped: CatalogSe
     units = _read(text, shipped).data["units"]
     assert units[0] == {"element": "infantry", "name": "Tank Brigade", "options": ["elite"]}
     assert units[1] == {"element": "infantry", "count": 6, "note": "Alpini"}
+
+
+@pytest.mark.parametrize(
+    ("line", "element"),
+    [
+        ("Mortar (heavy)", "heavy-mortar"),
+        ("2 x Mortar (medium)", "heavy-mortar"),
+        ("Artillery (heavy)", "heavy-artillery"),
+    ],
+)
+def test_a_word_in_brackets_that_makes_another_type_with_the_name_is_that_type(
+    line: str, element: str, shipped: CatalogSet
+) -> None:
+    """`Mortar (heavy)` was a Light Mortar noted `heavy`, with no word: a bare mortar is the light
+    one, but with its bracket's word it is the heavy mortar, as `heavy mortar` is. A bracket's word
+    that is an option of the same type stays one (`Tank (heavy)` in the hexed draft)."""
+    read = _read(f"Tank Attack\n\nGeneral: Rifles\n{line}\n", shipped)
+    assert [unit["element"] for unit in read.data["units"]] == ["rifles", element]
+    assert "note" not in read.data["units"][1]

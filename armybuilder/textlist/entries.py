@@ -323,6 +323,24 @@ _COUNTED_PART = on_first_use(r"^\d{1,3}\s*[x×]?\s*(?=[^\W\d_])", re.IGNORECASE)
 """A count before a part's words: `6 Inf`, `6x Inf`, `6 × Inf`."""
 
 
+def _bracket_whole(names: Names, base: str, group: str) -> Named | None:
+    """Another type the name makes with the one word in its brackets before or after it (`Mortar
+    (heavy)`: `heavy mortar`, the Medium/Heavy Mortar), read exactly; None where it makes none
+    or the same type (`Tank (heavy)`: a heavy tank is a Tank, its option)."""
+    if len(group.split()) != 1 or (same := names.read(base)) is None:
+        return None
+    for said in (f"{group} {base}", f"{base} {group}"):
+        whole = names.read(said)
+        if (
+            whole is not None
+            and whole.exact
+            and not whole.named
+            and whole.settled not in (None, same.settled)
+        ):
+            return Named(whole.ids, whole.options)
+    return None
+
+
 def parts(text: str, mark: str = ",") -> list[str]:
     """`text` parted at each `mark` outside brackets: `7.7cm FK 96 n.A., towed by the horse team`;
     not at a decimal comma, between two digits (`7,7 cm FK 16, gezogen vom Pferdegespann`)."""
@@ -452,6 +470,14 @@ def read_entry(
             else:
                 label = label or base
             found, groups, type_words = inner, groups[1:], groups[0]
+    if (
+        found is not None
+        and found.exact
+        and not found.named
+        and groups
+        and (whole := _bracket_whole(names, base, groups[0]))
+    ):
+        found, groups = whole, groups[1:]  # `Mortar (heavy)`: the heavy mortar, not a light one with a note
     if (proxied := _proxy(names, [base, *groups, *tails, note], found)) is not None:
         stood, at = proxied
         if at is not None:  # `Lancers = Armoured Car, elite`: its own name, the type, the rest
