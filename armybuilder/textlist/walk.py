@@ -514,7 +514,13 @@ class Walk(Reading):
         if entry is None and (after := _counted_after_dash(self, form)) is not None:
             self._line(after, number)  # `Support - 2x Field Artillery`
             return
-        if entry is not None and count is None and _plain(form) and _greets(self, form.text):
+        if (
+            entry is not None
+            and count is None
+            and _plain(form)
+            and number not in self.tabled
+            and _greets(self, form.text)
+        ):
             self._note(number, _said(form.text, form.note))  # `Hi guys`: no hussars (`husari`, `gusary`)
             return
         if entry is not None and count is None and _plain(form) and signs_by_rule(self, form, number):
