@@ -20,6 +20,7 @@ from armybuilder.textlist.grammar import (
     MONTHS,
     Form,
     Vocabulary,
+    ends_in_body,
     form_of,
     keyed,
     outline_number,
@@ -736,11 +737,9 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
         # Brigade (Tank Attack v5, 36 AP)`), not what the list is for (`Partie (WTJ) de samedi`)
         raw = unescape(plain_text(lines[block[0] - 1]).strip())
         after = raw[mention.end :]
-        if not any(c.isalnum() for c in raw[: mention.start]) and _body_after(after):
-            pass  # `OHW hex — Deutsches Afrikakorps`: the game, then a body of an army after its dash
-        elif not any(c.isalnum() for c in raw[: mention.start]) or not (
-            _game_only(reading, after) or _FOUGHT.match(after)
-        ):
+        named_before = any(c.isalnum() for c in raw[: mention.start])
+        body_after = not named_before and _body_after(after)  # `OHW hex — Deutsches Afrikakorps`
+        if not body_after and (not named_before or not (_game_only(reading, after) or _FOUGHT.match(after))):
             return []
     if not title(_colon_aside(plain_text(lines[block[0] - 1]))):
         return []
@@ -756,11 +755,9 @@ def _body_after(after: str) -> bool:
     is or by a body's word, alone or ending a word (`- 6th Poona`, `— Deutsches Afrikakorps`), not
     a place (`- Gallipoli`)."""
     named = _past_limit(after.lstrip()).lstrip("-—– ") if after.lstrip()[:1] in "-—–" else ""
-    return bool(named) and (ordinal(named) or any(_BODY_END.search(word) for word in words(named)))
+    return bool(named) and (ordinal(named) or ends_in_body(named))
 
 
-_BODY_END = on_first_use(rf"(?i:{'|'.join(BODY_WORDS)})$")
-"""A word that is a body's word or ends in one (`Afrikakorps`, `Panzerdivision`)."""
 _A_YEAR = r"(?:1[89]|20)\d\d"
 """A year the wars of these games were fought in, as a pattern's part: 1800 to 2099."""
 _FOUGHT = on_first_use(

@@ -1373,6 +1373,15 @@ def names_body(text: str) -> bool:
 _A_BODY = on_first_use(rf"(?<![^\W_]){_BODY_WORD}")
 
 
+def ends_in_body(text: str) -> bool:
+    """Whether a word of text is a body's word or ends in one (`Deutsches Afrikakorps`,
+    `21. Panzerdivision`, `7th Armoured Division`): a body of an army, whatever its number."""
+    return _BODY_ENDED.search(text) is not None
+
+
+_BODY_ENDED = on_first_use(rf"(?i:{'|'.join(BODY_WORDS)})(?![^\W_])")
+
+
 def _said_count(word: str) -> int | None:
     """A count in figures or in words: `2`, `two`; None for other words."""
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
