@@ -1,0 +1,25 @@
+"""Habits of sheets players export (issue 34, the twenty-fourth session's training lists): an army's
+row keeps no place and year it sets apart by a dash."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_an_army_row_leaves_out_the_place_and_year_after_a_short_dash(shipped: CatalogSet) -> None:
+    """`Army,Canadian Corps - Vimy 1917`: where and when, set apart by a dash, is no part of the
+    army's name (README: `7th Armoured – Normandy 1944`), in a sheet's row as on an `Army:` line;
+    a short dash joining the name's own parts stays (`FEB - 1ª Divisão`)."""
+    sheet = (
+        "Army,Canadian Corps - Vimy 1917,,\nPlayer,Rob Thibault,,\n,,,\nGroup,Type,Qty,AP\n"
+        "General,Rifles,1,2\n1st Bn,Rifles,4,8\n1st Bn,MG,1,3\nSupport,Tank,1,4\n"
+    )
+    assert _read(sheet, shipped).data["name"] == "Canadian Corps"
+    line = "OHW WW2 beta\n\nArmy: Canadian Corps - Vimy 1917\n2x Infantry\n"
+    assert _read(line, shipped).data["name"] == "Canadian Corps"
+    joined = "OHW WW2 beta\n\nArmy: FEB - 1ª Divisão\n2x Infantry\n"
+    assert _read(joined, shipped).data["name"] == "FEB - 1ª Divisão"
