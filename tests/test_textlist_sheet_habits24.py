@@ -23,3 +23,15 @@ def test_an_army_row_leaves_out_the_place_and_year_after_a_short_dash(shipped: C
     assert _read(line, shipped).data["name"] == "Canadian Corps"
     joined = "OHW WW2 beta\n\nArmy: FEB - 1ª Divisão\n2x Infantry\n"
     assert _read(joined, shipped).data["name"] == "FEB - 1ª Divisão"
+
+
+def test_a_name_cell_of_the_type_and_a_quoted_name_is_named_by_the_quote(shipped: CatalogSet) -> None:
+    """`A7V "Mephisto"` in the name column beside the type's cell `A7V`: the tank's own quoted name
+    is its name, as on a line (README: `A7V "Nixe"`); the type's words before it are no name."""
+    sheet = (
+        "Liste;Kampfgruppe Stetten;;\nSpieler;Heinz Albrecht;;\nRegeln;WTJ 1916;;\n;;;\nEinheit;Anzahl;Typ;Bemerkung\n"
+        "I. Bataillon;3;Infanterie;\nKompanie Voss;2;Maschinengewehr;MG 08\n"
+        'A7V "Mephisto";1;A7V;\n'
+    )
+    units = _read(sheet, shipped).data["units"]
+    assert units[-1] == {"element": "a7v", "name": "Mephisto"}

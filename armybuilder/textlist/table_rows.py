@@ -10,7 +10,9 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
 from armybuilder.textlist.entries import (
+    _QUOTES,
     POSTS,
+    _nickname,
     read_entry,
     split_groups,
     stated_stat,
@@ -400,9 +402,17 @@ def _row(
 def _without_type(reading: Reading, label: str, element: str) -> str:
     """A name's cell without its type's own name after the name (`Holt tractor` of a Tractor is
     named Holt, as `Vickers MG` is Vickers); a word of the type's that is not its name stays (`A Bty
-    teams` of horse teams)."""
-    *said, last = label.split() or [""]
+    teams` of horse teams). A quoted name after the type's own is the unit's (`A7V "Mephisto"`)."""
     names = reading.names
+    if label[-1:] in _QUOTES:
+        base, groups = split_groups(label, quoted=True)
+        if (
+            len(groups) == 1
+            and names.restates(base, element) is not None
+            and _nickname(names, groups[0], element)
+        ):
+            return groups[0]
+    *said, last = label.split() or [""]
     if said and names.restates(last, element) is not None and names.restates(" ".join(said), element) is None:
         return " ".join(said)
     return label
