@@ -35,3 +35,14 @@ def test_a_name_cell_of_the_type_and_a_quoted_name_is_named_by_the_quote(shipped
     )
     units = _read(sheet, shipped).data["units"]
     assert units[-1] == {"element": "a7v", "name": "Mephisto"}
+
+
+def test_support_in_a_column_of_names_alone_is_the_units_name(shipped: CatalogSet) -> None:
+    """`Wsparcie` (support) in the `Nazwa` column, beside rows named `1. kompania`: the unit's
+    name, as the other rows' cells are; no formation column says where it stands."""
+    sheet = (
+        "Armia:,2 Korpus Polski,,\nGra:,OHW WW2 beta,,\n,,,\nLp.,Nazwa,Typ,Uwagi\n"
+        "1,1. kompania,piechota,\n2,2. kompania,piechota,z PIAT-ami\n3,Wsparcie,moździerz,3-calowy\n"
+    )
+    units = _read(sheet, shipped).data["units"]
+    assert units[-1] == {"element": "mortar", "name": "Wsparcie", "note": "3-calowy"}

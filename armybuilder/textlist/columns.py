@@ -33,7 +33,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table, states_total
+from armybuilder.textlist.tables import NO_FORMATION, SUPPORT_CELLS, Role, Row, Table, states_total
 
 _BRACKETED_WHOLE = on_first_use(r"\([^()]*\)")
 """A cell in one pair of brackets."""
@@ -177,7 +177,9 @@ class Columns:
             return _cell(row, self.formation)  # `Company HQ` in the Platoon column: the unit's name
         grouped = (self.name == self.formation and row.number in self.grouped) or row.number in self.ordered
         # `General` in the name's column marks the general (`leads`), as `Gen.: Rifles` does: no name
-        if grouped or _none(written) or led(written, self.generals) == "":
+        # `Wsparcie` (support) in a column of names alone names the unit; in its formation's, no unit
+        supports = self.name != self.formation and " ".join(words(written)) in SUPPORT_CELLS
+        if grouped or (_none(written) and not supports) or led(written, self.generals) == "":
             return ""
         return titled(written, self.generals) or written  # `Brig. Smith (general)`: named Brig. Smith
 
