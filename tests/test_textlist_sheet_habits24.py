@@ -46,3 +46,20 @@ def test_support_in_a_column_of_names_alone_is_the_units_name(shipped: CatalogSe
     )
     units = _read(sheet, shipped).data["units"]
     assert units[-1] == {"element": "mortar", "name": "Wsparcie", "note": "3-calowy"}
+
+
+def test_the_army_size_under_its_name_in_the_players_language(shipped: CatalogSet) -> None:
+    """`Legergrootte;6` in a Dutch sheet, `Armeegröße: 4` on a German line: the army's size
+    under the option's name in the player's words, read as `Army size 6` is, not left unread."""
+    sheet = (
+        "Leger\t1e Poolse Pantserdivisie\t\t\nSpeler\tJoost van Dam\t\t\nRegels\tOHW WW2 hex\t\t\n"
+        "Legergrootte\t4\t\t\n\t\t\t\n"
+        "Eenheid\tType\tKwaliteit\tKlasse\n1e Bataljon Podhale\tInfanterie\tElite\t\n"
+        "1e Pantserregiment\tTank\tRegulier\tMiddel\n24e Lanciers\tTank\tRegulier\tLicht\n"
+        "1e Artillerieregiment\tArtillerie\tRegulier\t\n"
+    )
+    read = _read(sheet, shipped)
+    assert read.data["options"] == {"army-size": 4}
+    assert read.data["system"] == "ohw-ww2-hex"
+    line = "OHW WW2 beta\nArmeegröße: 4\n\n2x Infanterie\n1x Panzer\n"
+    assert _read(line, shipped).data["options"] == {"army-size": 4}
