@@ -63,3 +63,20 @@ def test_the_army_size_under_its_name_in_the_players_language(shipped: CatalogSe
     assert read.data["system"] == "ohw-ww2-hex"
     line = "OHW WW2 beta\nArmeegröße: 4\n\n2x Infanterie\n1x Panzer\n"
     assert _read(line, shipped).data["options"] == {"army-size": 4}
+
+
+def test_a_link_cell_that_writes_its_own_link_words_names_the_unit_listed(shipped: CatalogSet) -> None:
+    """`carried by the lorry` under a `Transport` heading: the cell says the link in its own words,
+    so the lorry it names is the one the sheet lists (Thornycroft), not two more lorries brought."""
+    sheet = (
+        "Army\tNorthern Cyclists\t\t\t\nPlayer\tJ. McAllister\t\t\t\n\t\t\t\t\n"
+        "Formation\tBase\tQty\tName\tTransport\n5th Cyclist Regt\tHQ\t1\t\t\n"
+        "5th Cyclist Regt\tCyclists\t4\t\t\nSupport\tLorry\t1\tThornycroft\t\n"
+        "Support\tRifles\t2\t\tcarried by the lorry\nSupport\tTractor\t1\tHolt\t\n"
+        "Support\tLarge gun\t1\t\ttowed by tractor\n"
+    )
+    units = _read(sheet, shipped).data["units"]
+    assert [unit.get("name") for unit in units[1:]] == ["Thornycroft", None, "Holt", None]
+    lorry, rifles, tractor, gun = units[1:]
+    assert rifles["links"] == {"carried-by": lorry["id"]}
+    assert gun["links"] == {"towed-by": tractor["id"]}

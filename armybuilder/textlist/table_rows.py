@@ -13,6 +13,7 @@ from armybuilder.textlist.entries import (
     _QUOTES,
     POSTS,
     _nickname,
+    linked,
     read_entry,
     split_groups,
     stated_stat,
@@ -396,7 +397,9 @@ def _row(
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
     for kind, target in links:
         if any(c.isalnum() for c in target):  # a dash under `Towed by` says nothing
-            reading.linked.append((entry, f"{kind} {target}"))
+            # `carried by the lorry` under `Transport`: the cell's own words say the link
+            said = target if linked(reading.names, target) is not None else f"{kind} {target}"
+            reading.linked.append((entry, said))
 
 
 def _without_type(reading: Reading, label: str, element: str) -> str:
