@@ -80,3 +80,16 @@ def test_a_link_cell_that_writes_its_own_link_words_names_the_unit_listed(shippe
     lorry, rifles, tractor, gun = units[1:]
     assert rifles["links"] == {"carried-by": lorry["id"]}
     assert gun["links"] == {"towed-by": tractor["id"]}
+
+
+def test_a_name_cell_of_a_calibre_and_the_types_word_is_named_by_the_calibre(shipped: CatalogSet) -> None:
+    """`6-inch howitzer` in the name column of a Large gun's row: the type's words after a calibre
+    are no part of its name (README: `122mm howitzer` is `122mm`), as on a line."""
+    sheet = (
+        "Army\tNorthern Cyclists\t\t\nPlayer\tJ. McAllister\t\t\n\t\t\t\n"
+        "Formation\tBase\tQty\tName\tClass\n5th Cyclist Regt\tHQ\t1\t\t\n"
+        "5th Cyclist Regt\tCyclists\t4\t\t\n5th Cyclist Regt\tMG\t1\tVickers\t\n"
+        "Support\tLarge gun\t1\t6-inch howitzer\t7\n"
+    )
+    units = _read(sheet, shipped).data["units"]
+    assert units[-1] == {"element": "large-gun", "name": "6-inch", "options": ["class-7"]}

@@ -405,7 +405,8 @@ def _row(
 def _without_type(reading: Reading, label: str, element: str) -> str:
     """A name's cell without its type's own name after the name (`Holt tractor` of a Tractor is
     named Holt, as `Vickers MG` is Vickers); a word of the type's that is not its name stays (`A Bty
-    teams` of horse teams). A quoted name after the type's own is the unit's (`A7V "Mephisto"`)."""
+    teams` of horse teams). A quoted name after the type's own is the unit's (`A7V "Mephisto"`), and
+    a calibre's the one before the type's words (`6-inch howitzer` is named 6-inch)."""
     names = reading.names
     if label[-1:] in _QUOTES:
         base, groups = split_groups(label, quoted=True)
@@ -415,6 +416,8 @@ def _without_type(reading: Reading, label: str, element: str) -> str:
             and _nickname(names, groups[0], element)
         ):
             return groups[0]
+    if label[:1].isdigit() and (calibre := names.calibre_typed(label, element)) is not None:
+        return calibre  # `6-inch howitzer`: the type's words after a calibre are no part of its name
     *said, last = label.split() or [""]
     if said and names.restates(last, element) is not None and names.restates(" ".join(said), element) is None:
         return " ".join(said)
