@@ -170,6 +170,9 @@ def _field(reading: Reading, form: Form, number: int) -> None:
             # `Armáda: 1. čs. prapor (Sokolovo 1943)`: where and when set apart, as a title's; a
             # sheet's column keeps its cell whole
             named = _ASIDE.sub(_aside_off, named.strip()) or named
+        if not _label(form.attributes) and number not in reading.shared.system_lines and " - " in named:
+            # `Army,Canadian Corps - Vimy 1917`: where and when after a short dash, in a row too
+            named = _DASHED_WHEN.sub("", named.strip()) or named
         reading.name = _unquoted(named)
         if number in reading.shared.system_lines and not _label(form.attributes):
             # `Lijst: 1e Canadese Divisie (OHW WW2 beta 6 eenheden)` in a sheet's row: the game after it
@@ -1108,6 +1111,11 @@ day`, `brigáda – Zborov`) or a date, size or campaign's place in brackets at 
 d'Infanterie (mai 1940)`, `(Syria '41)`, `(108 AP)`, `(Normandia)`); a short dash may join a name's
 own parts (`FEB - 1ª Divisão`), and other brackets are the name's (`17th (Northern) Division`,
 `Kampfgruppe (5th SS)`)."""
+
+
+_DASHED_WHEN = on_first_use(r"\s+-\s+[^\W\d_][^\d()\[\]]{1,30}?\s+(?:1[89]|20)\d\d\s*$")
+"""Where and when after a spaced short dash at an army's line's end (`Canadian Corps - Vimy 1917`):
+a short dash may join a name's own parts (`FEB - 1ª Divisão`), but not to a place and a year."""
 
 
 def _colon_aside(text: str) -> str:

@@ -33,7 +33,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.organised import ordinal
-from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table, states_total
+from armybuilder.textlist.tables import NO_FORMATION, SUPPORT_CELLS, Role, Row, Table, states_total
 
 _BRACKETED_WHOLE = on_first_use(r"\([^()]*\)")
 """A cell in one pair of brackets."""
@@ -82,6 +82,10 @@ class Columns:
     merged: dict[int, str] = field(default_factory=dict)
     """The formation cell written above each blank one (by line), in a column that writes each
     formation once over its rows, as a sheet's merged cell is saved: that row's formation too."""
+    support_named: frozenset[int] = frozenset()
+    """The rows (by line) whose name cell is a word for support (`Wsparcie`) over a written one, in
+    a column of names alone: the unit's name, as its neighbours' are; over a blank cell it heads
+    the rows below, as a merged cell does."""
 
     def counts_bases(self) -> bool:
         """Whether the count column counts bases (`Bases`, `Socles`, `Basi`), not units: in a game
@@ -177,7 +181,8 @@ class Columns:
             return _cell(row, self.formation)  # `Company HQ` in the Platoon column: the unit's name
         grouped = (self.name == self.formation and row.number in self.grouped) or row.number in self.ordered
         # `General` in the name's column marks the general (`leads`), as `Gen.: Rifles` does: no name
-        if grouped or _none(written) or led(written, self.generals) == "":
+        supports = row.number in self.support_named  # `Wsparcie`, the unit's name
+        if grouped or (_none(written) and not supports) or led(written, self.generals) == "":
             return ""
         return titled(written, self.generals) or written  # `Brig. Smith (general)`: named Brig. Smith
 
@@ -330,6 +335,7 @@ class Columns:
             spanned if formation in (bodies, name) else {},
             typing,
             _merged(table, formation) if formation == first("formation") else {},
+            _support_named(table, name) if name is not None and name != formation else frozenset(),
         )
 
 
@@ -490,6 +496,18 @@ def stands_for(note: str) -> str:
     it says none."""
     found = _STANDS.search(note)
     return found.group(1).strip() if found else ""
+
+
+def _support_named(table: Table, name: int) -> frozenset[int]:
+    """The rows whose name cell is a word for support (`Wsparcie`) with a written name cell or none
+    under it: no merged cell over the rows below, so the unit's own name."""
+    rows = table.rows
+    return frozenset(
+        row.number
+        for at, row in enumerate(rows)
+        if " ".join(words(_cell(row, name))) in SUPPORT_CELLS
+        and (at + 1 == len(rows) or _cell(rows[at + 1], name).strip())
+    )
 
 
 def _cell(row: Row, column: int | None) -> str:

@@ -682,6 +682,23 @@ class Names:
         found = self.read(rest)
         return found is not None and not found.near and (not found.named or self.exemplified(rest))
 
+    def calibre_typed(self, text: str, element: str) -> str | None:
+        """The calibre that opens `text`, where the words after it are only the rules' word for
+        several types or the words of `element`'s own name (`6-inch howitzer`, `13pdr gun`): the
+        unit's name, as the README names `122mm howitzer` `122mm`; None else (`25cm sMW`,
+        `4.5in how`: a model's words or a player's short form stay with the calibre)."""
+        spelt, written = words(text), text.split()
+        start = 0
+        while start < len(spelt) - 1 and (_CALIBRE.match(spelt[start]) or spelt[start] in _CALIBRE_UNITS):
+            start += 1
+        if start == 0 or all(word.isdigit() for word in spelt[:start]):
+            return None  # `3 Troop`: a number, no calibre
+        rest = spelt[start:]
+        if not (self._generic(rest, element) or self._of_own_name(rest, element)):
+            return None
+        cut = next((at for at in range(1, len(written)) if words(" ".join(written[at:])) == rest), None)
+        return " ".join(written[:cut]) if cut is not None else None
+
     def knows(self, text: str) -> bool:
         return self.read(text) is not None
 

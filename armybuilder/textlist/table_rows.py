@@ -10,7 +10,10 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
 from armybuilder.textlist.entries import (
+    _QUOTES,
     POSTS,
+    _nickname,
+    linked,
     read_entry,
     split_groups,
     stated_stat,
@@ -394,15 +397,28 @@ def _row(
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
     for kind, target in links:
         if any(c.isalnum() for c in target):  # a dash under `Towed by` says nothing
-            reading.linked.append((entry, f"{kind} {target}"))
+            # `carried by the lorry` under `Transport`: the cell's own words say the link
+            said = target if linked(reading.names, target) is not None else f"{kind} {target}"
+            reading.linked.append((entry, said))
 
 
 def _without_type(reading: Reading, label: str, element: str) -> str:
     """A name's cell without its type's own name after the name (`Holt tractor` of a Tractor is
     named Holt, as `Vickers MG` is Vickers); a word of the type's that is not its name stays (`A Bty
-    teams` of horse teams)."""
-    *said, last = label.split() or [""]
+    teams` of horse teams). A quoted name after the type's own is the unit's (`A7V "Mephisto"`), and
+    a calibre's the one before the type's words (`6-inch howitzer` is named 6-inch)."""
     names = reading.names
+    if label[-1:] in _QUOTES:
+        base, groups = split_groups(label, quoted=True)
+        if (
+            len(groups) == 1
+            and names.restates(base, element) is not None
+            and _nickname(names, groups[0], element)
+        ):
+            return groups[0]
+    if label[:1].isdigit() and (calibre := names.calibre_typed(label, element)) is not None:
+        return calibre  # `6-inch howitzer`: the type's words after a calibre are no part of its name
+    *said, last = label.split() or [""]
     if said and names.restates(last, element) is not None and names.restates(" ".join(said), element) is None:
         return " ".join(said)
     return label

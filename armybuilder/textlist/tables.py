@@ -349,23 +349,20 @@ UNITS_WORDS = frozenset(
 )
 """Words for a list's units of any type, as `words` spells them, by which a line counts them
 (`Six units.`, `7 Einheiten`, `6 enheter`, `7 jednotek`): a size, not a unit."""
-NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozenset(
-    {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
-    | {"nessuno", "brak", "нет", "indep", "on its own", "support", "supports", "army troops"}
-    | {"unterstutzung", "independant", "soutien", "apoyo", "supporto", "niezalezny", "wsparcie", "поддержка"}
-    | {
-        "geen",
-        "los",
-        "zelfstandig",
-        "ondersteuning",
-        "podpora",
-        "tuki",
-        "stod",
-        "stotte",
-        "apoio",
-        "tamogatas",
-    }
-    | {"tabor", "tabory", "tross"}
+SUPPORT_CELLS = frozenset(
+    {"support", "supports", "army troops", "unterstutzung", "soutien", "apoyo", "supporto", "wsparcie"}
+    | {"поддержка", "ondersteuning", "podpora", "tuki", "stod", "stotte", "apoio", "tamogatas"}
+)
+"""A formation's cell, as `words` spells it, that puts a row among the army's support, in no
+formation; in a column of names alone it is the unit's name (`Wsparcie` of a mortar)."""
+NO_FORMATION = (
+    frozenset(" ".join(words(word)) for word in ALONE_WORDS)
+    | frozenset(
+        {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
+        | {"nessuno", "brak", "нет", "indep", "on its own", "independant", "niezalezny", "geen", "los"}
+        | {"zelfstandig", "tabor", "tabory", "tross"}
+    )
+    | SUPPORT_CELLS
 )
 """A formation's cell, as `words` spells it, that says a row is in none: a heading's words for units
 that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, the `Support` of a
