@@ -125,6 +125,19 @@ def test_a_link_naming_units_of_two_lines_links_neither_and_keeps_its_words(ship
     assert units[1]["note"] == "in the truck"
 
 
+@pytest.mark.parametrize("said", ["in lorry A", "in the lorry A", "on truck A"])
+def test_a_link_naming_a_type_and_a_units_own_name_links_that_unit(said: str, shipped: CatalogSet) -> None:
+    """`Regt HQ (in lorry A)` beside lorries listed as `A: lorry` and `B: lorry` kept its words as
+    a note, both being lorries: the words after the type's name the one lorry so named."""
+    text = f"WTJ 1916\n2 x Infantry ({said})\n1 x Infantry (in lorry B)\nA: lorry\nB: lorry\n"
+    assert _linked(_units(text, shipped)) == [
+        ("infantry", 2, {"carried-by": 2}),
+        ("infantry", 1, {"carried-by": 3}),
+        ("truck", 1, {}),
+        ("truck", 1, {}),
+    ]
+
+
 def test_a_type_named_first_in_a_link_finds_its_unit_whatever_words_follow(shipped: CatalogSet) -> None:
     """`ciągnięte przez zaprzęgi konne` named the teams in another form than their line (`zaprzęg
     konny`): the words naming a type choose its units, the rest narrowing only where they can."""
