@@ -138,6 +138,16 @@ def test_a_link_naming_a_type_and_a_units_own_name_links_that_unit(said: str, sh
     ]
 
 
+def test_a_count_of_teams_after_a_links_words_names_the_tow_not_the_guns_bases(shipped: CatalogSet) -> None:
+    """`2 x 13pdr (class 4) towed by 2 teams` read `2 teams` as the guns' count in bases (`Radfahrer
+    4 Basen`), leaving the note `towed by x2` and the guns linked to nothing: after a link's words
+    the count and the word name the units that tow or carry the line's."""
+    text = "WTJ 1916\n2 x 13pdr (class 4) towed by 2 teams\n2 x horse teams\n"
+    units = _units(text, shipped)
+    assert _linked(units) == [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})]
+    assert "note" not in units[0]
+
+
 def test_a_type_named_first_in_a_link_finds_its_unit_whatever_words_follow(shipped: CatalogSet) -> None:
     """`ciągnięte przez zaprzęgi konne` named the teams in another form than their line (`zaprzęg
     konny`): the words naming a type choose its units, the rest narrowing only where they can."""

@@ -660,6 +660,11 @@ _BASES_AFTER = on_first_use(
 `Infanterie: 6 Basen`, `MG 08 → 2 Basen`, `Radfahrer 4 Basen`, `Pioniere (1 Basis)`, read as
 `Infanterie x6`, as `6 Basen Infanterie` counts them; the words after a comma stay the note."""
 _BASE_ENDS = frozenset(word.casefold() for word in BASE_WORDS)
+_LINK_ENDS = on_first_use(
+    rf"(?<![^\W\d_])(?:{'|'.join(re.escape(words) for words in LINKED_BY_WORDS)})\s*$", re.IGNORECASE
+)
+"""A link's words ending the words before a count (`towed by 2 teams`): the count and its word name
+the units that tow or carry the line's, no count of its bases."""
 _BOLD = ("**", "__")
 _DATED = on_first_use(
     r"^\d{1,2}(?:st|nd|rd|th|er|e|\.)?\s+(?:of\s+|de\s+)?(?:"
@@ -1435,6 +1440,7 @@ def _entry(
         and (based := _BASES_AFTER.search(head, max(0, len(head) - TAIL)))
         and not (based[2] and body[:1].isdigit())  # `2x Inf (4 bases)`: which count is meant?
         and not _total_line(body)  # `Total 15 bases`
+        and not _LINK_ENDS.search(head, max(0, based.start() - TAIL), based.start())
     ):
         body = f"{head[: based.start()]} x{based[1] or based[2]}{body[len(head) :]}"
     if total := _total_line(body):
