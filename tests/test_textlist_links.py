@@ -90,6 +90,14 @@ def test_a_unit_towed_or_carried_in_any_language_is_linked_to_the_unit_it_names(
             "2 x camion, transportent les fantassins\n4 x fantassins",
             [("truck", 2, {}), ("infantry", 4, {"carried-by": 0})],
         ),
+        (  # Spanish: the trucks `llevan` (carry) the infantry, the teams `arrastran` (draw) the guns
+            "5 bases de infantería\n3 camiones (llevan la infantería)",
+            [("infantry", 5, {"carried-by": 1}), ("truck", 3, {})],
+        ),
+        (
+            "2 x small gun (clase 4)\n2 x tiro de caballos, arrastran los small guns",
+            [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})],
+        ),
     ],
 )
 def test_a_link_in_the_words_of_the_catalogs_link_rules_links_the_units_it_names(
