@@ -68,6 +68,31 @@ def test_a_regiments_bullets_of_cavalry_make_it_a_cavalry_regiment(shipped: Cata
     }
 
 
+@pytest.mark.parametrize("mark", ["", "- "])
+def test_a_regiments_members_make_its_type_before_a_base_it_has_no_place_for(
+    mark: str, shipped: CatalogSet
+) -> None:
+    """`**Regiment Karabiniers-Wielrijders**` over a staff, cyclists, an MG and engineers: the
+    cyclists were read outside the Infantry regiment `Regiment` was taken for (plain lines), or
+    the engineers kept it one, so that no type took them all and it was no formation at all. The
+    members so far make it a Cyclist regiment, and the engineers, which it has no place for, stand
+    apart from it as from any formation."""
+    lines = "".join(f"{mark}{line}\n" for line in ("1 x staf", "4 x wielrijders", "1 x mitrailleur", "1 x genie"))
+    units = _read(f"1916 WTJ\n\n**Regiment Karabiniers-Wielrijders**\n{lines}", shipped).data["units"]
+    assert units == [
+        {
+            "formation": "cyclist-regiment",
+            "name": "Regiment Karabiniers-Wielrijders",
+            "elements": [
+                {"element": "regimental-command"},
+                {"element": "cyclist", "count": 4},
+                {"element": "machine-gun"},
+            ],
+        },
+        {"element": "engineer"},
+    ]
+
+
 def test_a_numbered_heading_over_the_general_names_the_army(shipped: CatalogSet) -> None:
     """`152e RI` (a French infantry regiment) over the general, a battalion and support: the
     general commands the whole army, so a heading whose first line is the general, and which names
