@@ -315,6 +315,17 @@ def test_a_types_words_and_a_calibre_among_the_units_are_a_gun_so_named_not_a_ti
     ]
 
 
+def test_a_calibre_written_apart_from_its_unit_among_the_units_is_a_gun_so_named(shipped: CatalogSet) -> None:
+    """`Bombarda 240 mm`, `Mortaio 81 mm` under `Supporto:` among the units: a calibre's figure
+    and its unit written apart were no calibre, so the line was read as a title and made an unknown
+    type of the whole line; they are the type named so, as `Canon antichar 25mm` is."""
+    text = "WTJ 1916\n\nSupporto:\nPariglia\nBombarda 240 mm\nMortaio 81 mm\nPariglia\n"
+    assert _read(text, shipped).data["units"][1:3] == [
+        {"element": "trench-mortar", "name": "Bombarda 240 mm"},
+        {"element": "light-mortar", "name": "Mortaio 81 mm"},
+    ]
+
+
 def test_a_titles_month_and_short_year_after_a_dash_are_when_it_fought(shipped: CatalogSet) -> None:
     """`4th Canadian Armoured - Totalize, Aug 44`: a month and a two-figure year after the dash say
     when, as `Normandy 1944` does, and are no part of the army's name."""
