@@ -241,3 +241,21 @@ def test_outlooks_bold_paragraphs_are_headings_not_units(tmp_path: Path, shipped
         "<p><b>Pantser</b></p><p><b>2 x</b> tractor</p><p>Groeten, Pieter</p></body></html>"
     )
     assert _roster(tmp_path, body, shipped) == [("small-gun", 2), ("horse-team", 2), ("tractor", 2)]
+
+
+def test_a_unit_or_the_general_in_bold_is_read_as_written_not_a_heading(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A mail that bolds its headings may bold a unit or the general too (`<p><b>4 x Rifles</b></p>`,
+    `<b>General: Rifles</b>`): those were headings naming no formation, or one named `General:
+    Rifles`; a counted unit, the general's line or a field in bold is read as without it."""
+    body = (
+        "<html><body><p>Tank Attack</p><p><b>General: Rifles</b></p>"
+        "<p><b>Infantry Battalion</b></p><p>4 x Rifles</p><p><b>1 x Machinegun</b></p>"
+        "<p><b>2 x Tank</b></p></body></html>"
+    )
+    assert _roster(tmp_path, body, shipped) == [
+        ("rifles", 1),
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+    ]

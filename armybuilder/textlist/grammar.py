@@ -1181,7 +1181,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         title, rest = body[2:end], body[end + 2 :].strip()
         if not rest and not bullet and (total := _field(title)) is not None and total[0] == "total":
             return Form("field", total[1], indent, field="total")  # `**Totale: 39 PA**`: no heading
-        if rest == ":" or _cost_only(rest, vocabulary):
+        if (rest == ":" or _cost_only(rest, vocabulary)) and not _bold_line(title, vocabulary):
             # `**1/7th Royal Warwicks - 36AP**`: a cost inside the bold or after it is no word of the title
             pattern = _patterns(vocabulary)[0]
             title, priced = _cut(pattern, title.removesuffix(":").rstrip())
@@ -1275,6 +1275,14 @@ def keyed(key: str) -> Field | None:
 
 _FOLDED_FIELDS = {word.casefold(): field for word, field in FIELDS.items()}
 """`FIELDS` as a key is folded to look it up: `größe` as `grösse`, the `ß` a Swiss writes `ss`."""
+
+
+def _bold_line(title: str, vocabulary: Vocabulary) -> bool:
+    """Whether words in bold are a unit, the general or a field, which a mail writes in bold as it
+    writes its headings (`**4 x Rifles**`, `**General: Rifles**`, `**Player: Bob**`): no heading."""
+    return bool(
+        _COUNT_BEFORE.match(title) or _patterns(vocabulary)[2].match(title) or _field(title) is not None
+    )
 
 
 def _field(body: str) -> tuple[Field, str] | None:
