@@ -68,6 +68,31 @@ def test_a_regiments_bullets_of_cavalry_make_it_a_cavalry_regiment(shipped: Cata
     }
 
 
+@pytest.mark.parametrize("mark", ["", "- "])
+def test_a_regiments_members_make_its_type_before_a_base_it_has_no_place_for(
+    mark: str, shipped: CatalogSet
+) -> None:
+    """`**Regiment Karabiniers-Wielrijders**` over a staff, cyclists, an MG and engineers: the
+    cyclists were read outside the Infantry regiment `Regiment` was taken for (plain lines), or
+    the engineers kept it one, so that no type took them all and it was no formation at all. The
+    members so far make it a Cyclist regiment, and the engineers, which it has no place for, stand
+    apart from it as from any formation."""
+    lines = "".join(f"{mark}{line}\n" for line in ("1 x staf", "4 x wielrijders", "1 x mitrailleur", "1 x genie"))
+    units = _read(f"1916 WTJ\n\n**Regiment Karabiniers-Wielrijders**\n{lines}", shipped).data["units"]
+    assert units == [
+        {
+            "formation": "cyclist-regiment",
+            "name": "Regiment Karabiniers-Wielrijders",
+            "elements": [
+                {"element": "regimental-command"},
+                {"element": "cyclist", "count": 4},
+                {"element": "machine-gun"},
+            ],
+        },
+        {"element": "engineer"},
+    ]
+
+
 def test_a_numbered_heading_over_the_general_names_the_army(shipped: CatalogSet) -> None:
     """`152e RI` (a French infantry regiment) over the general, a battalion and support: the
     general commands the whole army, so a heading whose first line is the general, and which names
@@ -287,6 +312,17 @@ def test_a_types_words_and_a_calibre_among_the_units_are_a_gun_so_named_not_a_ti
     assert _read(text, shipped).data["units"][1:3] == [
         {"element": "anti-tank-gun", "name": "Canon antichar 25mm", "note": "Hotchkiss"},
         {"element": "anti-tank-gun", "name": "ATG 6pdr"},
+    ]
+
+
+def test_a_calibre_written_apart_from_its_unit_among_the_units_is_a_gun_so_named(shipped: CatalogSet) -> None:
+    """`Bombarda 240 mm`, `Mortaio 81 mm` under `Supporto:` among the units: a calibre's figure
+    and its unit written apart were no calibre, so the line was read as a title and made an unknown
+    type of the whole line; they are the type named so, as `Canon antichar 25mm` is."""
+    text = "WTJ 1916\n\nSupporto:\nPariglia\nBombarda 240 mm\nMortaio 81 mm\nPariglia\n"
+    assert _read(text, shipped).data["units"][1:3] == [
+        {"element": "trench-mortar", "name": "Bombarda 240 mm"},
+        {"element": "light-mortar", "name": "Mortaio 81 mm"},
     ]
 
 

@@ -229,3 +229,33 @@ def test_a_letters_bullets_naming_no_units_hold_no_list(tmp_path: Path) -> None:
     mail.write_text(f"{HEADERS}<html><body>{body}</body></html>\n", encoding="utf-8")
     found = inbox([mail])
     assert found.lists == [] and found.skipped[0].reason.startswith("no list in it")
+
+
+def test_outlooks_bold_paragraphs_are_headings_not_units(tmp_path: Path, shipped: CatalogSet) -> None:
+    """Outlook writes a heading as a paragraph in bold (`<p><b>Artillerie</b></p>`): it was read as a
+    unit `Artillerie`, unknown; a line wholly in bold is a heading, as `**Artillerie**` is in a
+    plain-text mail, and a line only partly in bold is read as written."""
+    body = (
+        "<html><body><p>Hoi,</p><p>Mijn lijst voor 1916 (WTJ):</p><p>&nbsp;</p>"
+        "<p><b>Artillerie</b></p><p>2 x veldkanon klasse 3</p><p>2 x paardenspan</p><p>&nbsp;</p>"
+        "<p><b>Pantser</b></p><p><b>2 x</b> tractor</p><p>Groeten, Pieter</p></body></html>"
+    )
+    assert _roster(tmp_path, body, shipped) == [("small-gun", 2), ("horse-team", 2), ("tractor", 2)]
+
+
+def test_a_unit_or_the_general_in_bold_is_read_as_written_not_a_heading(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A mail that bolds its headings may bold a unit or the general too (`<p><b>4 x Rifles</b></p>`,
+    `<b>General: Rifles</b>`): those were headings naming no formation, or one named `General:
+    Rifles`; a counted unit, the general's line or a field in bold is read as without it."""
+    body = (
+        "<html><body><p>Tank Attack</p><p><b>General: Rifles</b></p>"
+        "<p><b>Infantry Battalion</b></p><p>4 x Rifles</p><p><b>1 x Machinegun</b></p>"
+        "<p><b>2 x Tank</b></p></body></html>"
+    )
+    assert _roster(tmp_path, body, shipped) == [
+        ("rifles", 1),
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+    ]

@@ -90,6 +90,14 @@ def test_a_unit_towed_or_carried_in_any_language_is_linked_to_the_unit_it_names(
             "2 x camion, transportent les fantassins\n4 x fantassins",
             [("truck", 2, {}), ("infantry", 4, {"carried-by": 0})],
         ),
+        (  # Spanish: the trucks `llevan` (carry) the infantry, the teams `arrastran` (draw) the guns
+            "5 bases de infantería\n3 camiones (llevan la infantería)",
+            [("infantry", 5, {"carried-by": 1}), ("truck", 3, {})],
+        ),
+        (
+            "2 x small gun (clase 4)\n2 x tiro de caballos, arrastran los small guns",
+            [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})],
+        ),
     ],
 )
 def test_a_link_in_the_words_of_the_catalogs_link_rules_links_the_units_it_names(
@@ -123,6 +131,29 @@ def test_a_link_naming_units_of_two_lines_links_neither_and_keeps_its_words(ship
     units = _units("WTJ 1916\n1 truck\n2 infantry in the truck\n1 truck\n", shipped)
     assert _linked(units) == [("truck", 1, {}), ("infantry", 2, {}), ("truck", 1, {})]
     assert units[1]["note"] == "in the truck"
+
+
+@pytest.mark.parametrize("said", ["in lorry A", "in the lorry A", "on truck A"])
+def test_a_link_naming_a_type_and_a_units_own_name_links_that_unit(said: str, shipped: CatalogSet) -> None:
+    """`Regt HQ (in lorry A)` beside lorries listed as `A: lorry` and `B: lorry` kept its words as
+    a note, both being lorries: the words after the type's name the one lorry so named."""
+    text = f"WTJ 1916\n2 x Infantry ({said})\n1 x Infantry (in lorry B)\nA: lorry\nB: lorry\n"
+    assert _linked(_units(text, shipped)) == [
+        ("infantry", 2, {"carried-by": 2}),
+        ("infantry", 1, {"carried-by": 3}),
+        ("truck", 1, {}),
+        ("truck", 1, {}),
+    ]
+
+
+def test_a_count_of_teams_after_a_links_words_names_the_tow_not_the_guns_bases(shipped: CatalogSet) -> None:
+    """`2 x 13pdr (class 4) towed by 2 teams` read `2 teams` as the guns' count in bases (`Radfahrer
+    4 Basen`), leaving the note `towed by x2` and the guns linked to nothing: after a link's words
+    the count and the word name the units that tow or carry the line's."""
+    text = "WTJ 1916\n2 x 13pdr (class 4) towed by 2 teams\n2 x horse teams\n"
+    units = _units(text, shipped)
+    assert _linked(units) == [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})]
+    assert "note" not in units[0]
 
 
 def test_a_type_named_first_in_a_link_finds_its_unit_whatever_words_follow(shipped: CatalogSet) -> None:

@@ -458,6 +458,12 @@ def test_a_makers_name_after_a_type_is_the_units_own_name(catalogs: list[Catalog
         ("mark-tank", 1, "Mk IV", "female", ()),
     ]
     assert _asked(wtj) == [(3, ("light-mortar", "trench-mortar"))]
+    # the French army's other machine gun, its `St` no piece of the St Chamond tank's name
+    french = _read(catalogs, "WTJ 1916\n2 mitrailleuses St-Étienne\n1 mitrailleuse Saint-Étienne\n")
+    assert _named(french) == [
+        ("machine-gun", 2, "St-Étienne", None, ()),
+        ("machine-gun", 1, "Saint-Étienne", None, ()),
+    ]
     beta = _read(catalogs, "OHW WW2 beta\n1 Mortaio Brixia\n2 Cannone anticarro Breda\n")
     assert _named(beta) == [
         ("mortar", 1, "Brixia", None, ()),

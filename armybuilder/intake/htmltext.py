@@ -37,6 +37,9 @@ _BLOCKS = frozenset(
     {"address", "article", "blockquote", "br", "dd", "div", "dl", "dt", "footer", "h1", "h2", "h3", "h4"}
     | {"h5", "h6", "header", "hr", "li", "ol", "p", "pre", "section", "table", "tr", "ul", INDENT}
 )
+_BOLD = frozenset({"b", "strong"})
+"""Bold: a line wholly in it (Outlook's `<p><b>Artillerie</b></p>`) is the heading a mail program
+shows, written `**Artillerie**` as Markdown and a plain-text mail write a heading in bold."""
 _HIDDEN = frozenset({"script", "style", "template", "title"})
 _HEAD = _HIDDEN | {"base", "link", "meta", "noscript"}
 """What a head holds: any other tag, or text, shows that the body has begun, `<body>` written or not."""
@@ -199,8 +202,13 @@ class _Lines:
         self._in_cell = False
         self._cell_text = False
         self._breaks = 0
+        self._bold = 0
+        self._bold_line: bool | None = None
+        """Whether the line's text so far is all in bold; None before it has any."""
 
     def start(self, tag: str) -> None:
+        if tag in _BOLD:
+            self._bold += 1
         self._head = tag == "head" or (self._head and tag in _HEAD)
         if tag in _HIDDEN:
             self._hidden += 1
@@ -237,6 +245,8 @@ class _Lines:
             self._breaks = 0
 
     def end(self, tag: str) -> None:
+        if tag in _BOLD:
+            self._bold = max(0, self._bold - 1)
         if tag == "head":
             self._head = False
         elif tag in _HIDDEN:
@@ -272,6 +282,8 @@ class _Lines:
             self._breaks = 0
             self._cell_text = True
         data = _REFERENCE.sub(_character, data.replace(_CELL, " "))
+        if data.strip("\t\n\f\r \xa0"):
+            self._bold_line = self._bold > 0 and self._bold_line is not False
         if not self._preformatted:
             self._line.append(data)  # its spaces run together when the line ends
             return
@@ -299,6 +311,9 @@ class _Lines:
             indent += "  " * _DRAWN_LEVELS.index(drawn.group(1)) + "- "
             text = text[drawn.end() :]
         quote = "> " * min(self._quoted, MAX_SHOWN_DEPTH)
+        if self._bold_line and not self._preformatted and not self._cells:
+            text = f"**{text.strip()}**"  # a cell's bold is a sheet's header
+        self._bold_line = None
         shown = (indent + text.replace("\xa0", " ")).rstrip()
         self.lines.append(quote + shown if shown else "")  # an empty line is no quoted line
         self._line = []

@@ -660,6 +660,11 @@ _BASES_AFTER = on_first_use(
 `Infanterie: 6 Basen`, `MG 08 → 2 Basen`, `Radfahrer 4 Basen`, `Pioniere (1 Basis)`, read as
 `Infanterie x6`, as `6 Basen Infanterie` counts them; the words after a comma stay the note."""
 _BASE_ENDS = frozenset(word.casefold() for word in BASE_WORDS)
+_LINK_ENDS = on_first_use(
+    rf"(?<![^\W\d_])(?:{'|'.join(re.escape(words) for words in LINKED_BY_WORDS)})\s*$", re.IGNORECASE
+)
+"""A link's words ending the words before a count (`towed by 2 teams`): the count and its word name
+the units that tow or carry the line's, no count of its bases."""
 _BOLD = ("**", "__")
 _DATED = on_first_use(
     r"^\d{1,2}(?:st|nd|rd|th|er|e|\.)?\s+(?:of\s+|de\s+)?(?:"
@@ -1176,7 +1181,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         title, rest = body[2:end], body[end + 2 :].strip()
         if not rest and not bullet and (total := _field(title)) is not None and total[0] == "total":
             return Form("field", total[1], indent, field="total")  # `**Totale: 39 PA**`: no heading
-        if rest == ":" or _cost_only(rest, vocabulary):
+        if (rest == ":" or _cost_only(rest, vocabulary)) and not _bold_line(title, vocabulary):
             # `**1/7th Royal Warwicks - 36AP**`: a cost inside the bold or after it is no word of the title
             pattern = _patterns(vocabulary)[0]
             title, priced = _cut(pattern, title.removesuffix(":").rstrip())
@@ -1270,6 +1275,14 @@ def keyed(key: str) -> Field | None:
 
 _FOLDED_FIELDS = {word.casefold(): field for word, field in FIELDS.items()}
 """`FIELDS` as a key is folded to look it up: `größe` as `grösse`, the `ß` a Swiss writes `ss`."""
+
+
+def _bold_line(title: str, vocabulary: Vocabulary) -> bool:
+    """Whether words in bold are a unit, the general or a field, which a mail writes in bold as it
+    writes its headings (`**4 x Rifles**`, `**General: Rifles**`, `**Player: Bob**`): no heading."""
+    return bool(
+        _COUNT_BEFORE.match(title) or _patterns(vocabulary)[2].match(title) or _field(title) is not None
+    )
 
 
 def _field(body: str) -> tuple[Field, str] | None:
@@ -1435,6 +1448,7 @@ def _entry(
         and (based := _BASES_AFTER.search(head, max(0, len(head) - TAIL)))
         and not (based[2] and body[:1].isdigit())  # `2x Inf (4 bases)`: which count is meant?
         and not _total_line(body)  # `Total 15 bases`
+        and not _LINK_ENDS.search(head, max(0, based.start() - TAIL), based.start())
     ):
         body = f"{head[: based.start()]} x{based[1] or based[2]}{body[len(head) :]}"
     if total := _total_line(body):

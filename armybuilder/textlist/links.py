@@ -288,8 +288,10 @@ class _Units:
         found = names.read(text, loose=True)
         typed = [e for i in (found.ids if found else ()) for e in self.by_element.get(i, ())]
         wanted = set(words(text))
-        if len(typed) > 1 and (so_named := [e for e in typed if wanted <= self.words[id(e)]]):
-            typed = so_named  # `Zaprzęg A` of two horse teams: the one so named
+        if len(typed) > 1:
+            # `Zaprzęg A` of two horse teams: the one so named; `lorry A` of lorries named A and B:
+            # the one the words after the type's name
+            typed = [e for e in typed if wanted <= self.words[id(e)]] or self._own_named(names, text, typed)
         if not typed:
             shortest = min((self.by_word.get(w, []) for w in wanted), key=len, default=[])
             typed = [e for e in shortest if wanted <= self.words[id(e)]]
@@ -303,6 +305,19 @@ class _Units:
             typed = [e for e in typed if rest <= self.words[id(e)]] or typed
         typed = [e for e in typed if e is not unit]
         return typed if len(typed) <= MAX_LINKED else []
+
+    def _own_named(self, names: Names, text: str, typed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Of several units of the types the words name, those whose own name or note holds the
+        words after the ones naming the type (`lorry A`: the lorry named A); all where none does."""
+        written = text.split()
+        for cut in range(min(len(written) - 1, MAX_TYPE_WORDS), 0, -1):
+            led = names.read(" ".join(written[:cut]), loose=True)
+            if led is None or not {e["element"] for e in typed} <= set(led.ids):
+                continue
+            rest = set(words(" ".join(written[cut:])))
+            if so_named := [e for e in typed if rest <= self.words[id(e)]]:
+                return so_named
+        return typed
 
     def _counted(self, names: Names, text: str, place: int) -> dict[str, Any] | None:
         """The unit an ordinal counts among the list's lines of the type the rest names (`second

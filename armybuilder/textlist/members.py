@@ -272,15 +272,22 @@ def made_type(reading: Reading, opened: _Open) -> str:
 
 
 def _retyped(reading: Reading, opened: _Open, entry: Entry) -> bool:
-    """Whether a bulleted member a formation typed from part of its heading has no place for makes,
-    with those before it, the one type that takes them all, a type the heading names in part too
-    (`Regt` of the Cavalry regiment): its members say which regiment it is, as indented ones do.
-    A title over the whole army (`1st Infantry Brigade` over tanks and the general) names none."""
+    """Whether a member a formation typed from part of its heading has no place for makes, with
+    those before it, the one type that takes them all, a type the heading names in part too
+    (`Regt` of the Cavalry regiment, `Regiment` over cyclists): its members say which regiment it
+    is, as indented ones do, and the formation is of that type from then on, the members after them
+    placed in it or not by it. A title over the whole army (`1st Infantry Brigade` over tanks and
+    the general) names none."""
     if opened.entry is None:
         return False
     held = [*_counted(opened.entry["elements"]), (entry.element, 1)]
     types = fitting(reading.shared.index, held)
-    return len(types) == 1 and reading.names.names_in_part(opened.text, types[0])
+    if len(types) != 1 or not reading.names.names_in_part(opened.text, types[0]):
+        return False
+    opened.formation = opened.entry["formation"] = types[0]
+    reading.taken = [taken for taken in reading.taken if taken.number != opened.number]
+    reading.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
+    return True
 
 
 def _no_place(reading: Reading, opened: _Open, entry: Entry, number: int) -> bool:
@@ -300,9 +307,10 @@ def _no_place(reading: Reading, opened: _Open, entry: Entry, number: int) -> boo
         return False
     if opened.partial and (opened.listed or opened.style == "deeper"):
         return False  # its members are set apart: they say what type it is
-    if opened.partial and opened.style == "bullet" and _retyped(reading, opened, entry):
-        return False  # `4th Don Cossack Regt` over `- HQ`, `- 3 x cossacks`: a cavalry regiment
     found = reading.shared.index.formations.get(opened.formation)
     if number == opened.number and found is not None and found.severity == "warning":
         return False
-    return not has_place(reading.shared.index, opened.formation, entry.element)
+    if has_place(reading.shared.index, opened.formation, entry.element):
+        return False
+    # `4th Don Cossack Regt` over `- HQ`, `- 3 x cossacks`: a cavalry regiment
+    return not (opened.partial and opened.style in ("bullet", "plain") and _retyped(reading, opened, entry))

@@ -298,7 +298,7 @@ class Walk(Reading):
         a gun so named, no title, whose number is its regiment's (`3rd Wessex Rifles`)."""
         if not any(c.isdigit() for c in name):
             return False
-        written = name.split()
+        written = _CALIBRE_APART.sub("", name).split()  # `Bombarda 240 mm`: one calibre, `240mm`
         rest = [word for word in written if not _CALIBRE_WORD.fullmatch(word)]
         if len(rest) != len(written) - 1 or not rest:
             return False
@@ -721,6 +721,8 @@ def _grouped_in_words(reading: Reading, form: Form) -> Form:
 
 _CALIBRE_WORD = on_first_use(r"\d{1,3}(?:[.,]\d)?(?:mm|cm|in|pdr|pr)|\d{1,2}-(?:inch|pounder)", re.IGNORECASE)
 """A gun's calibre in one word: `25mm`, `6pdr`, `3in`, `3-inch`, `17-pounder`."""
+_CALIBRE_APART = on_first_use(r"(?<=\d)\s+(?=(?:mm|cm)\b)", re.IGNORECASE)
+"""The space a calibre's figure and its unit are written apart by (`240 mm`, `7,7 cm`)."""
 _BESIDE = on_first_use(r"\s+[·|•\-–—]\s+|\s*[\t;]\s*")
 """The dot, bar or spaced dash between the parts of a line of keys and values (`Regras: OHW ·
 Jogador: Rodrigo`, `Lista WTJ 1916 - Jugador: Diego`), or a sheet's cell mark (`Liste WTJ
