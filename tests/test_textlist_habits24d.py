@@ -1,0 +1,42 @@
+"""Players' habits found in the twenty-fourth session's training lists (issue 34): each test a
+list's habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_sheets_name_cell_of_a_platoons_other_word_and_number_is_a_platoon(shipped: CatalogSet) -> None:
+    """`Troop 1` in a sheet's `Unit` column (troop: the British word for a tank platoon) over five
+    T-34-85s, beside rows named `HQ`: a platoon of five, as `Platoon 1` is. Before, it was one unit
+    of five named Troop 1, its platoon lost in silence."""
+    text = (
+        "Force\tGuards Tank Bde\t\t\n\t\t\t\nUnit\tType\tNo.\tRemarks\n"
+        "Troop 1\tT-34-85\t5\t\nTroop 2\tT-34-85\t4\t\nHQ\tT-34-85\t1\tBde commander\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert [(unit.get("formation"), unit.get("name")) for unit in units] == [
+        ("platoon", "Troop 1"),
+        ("platoon", "Troop 2"),
+        (None, "HQ"),
+    ]
+    assert units[0]["elements"] == [{"element": "t-34-85", "count": 5}]
+
+
+def test_numbered_bodies_of_the_same_words_with_their_members_on_the_line_are_named_by_the_numbers(
+    shipped: CatalogSet,
+) -> None:
+    """`1. tanková četa – 5× T-34-85` over `2. tanková četa – 4× T-34/85` (Czech: 1st and 2nd
+    tank platoon): the numbers tell two platoons written alike apart, as they do over lines
+    indented under each; before, both were named `tanková četa`, their numbers dropped."""
+    text = (
+        "Pagano, Spojenci, 1944\n\n1. tanková četa – 5× T-34-85\n2. tanková četa – 4× T-34/85\n"
+        "velitel: T-34-85\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert [unit.get("name") for unit in units] == ["1. tanková četa", "2. tanková četa", "velitel"]
+    assert [unit.get("formation") for unit in units[:2]] == ["platoon", "platoon"]
