@@ -40,3 +40,16 @@ def test_numbered_bodies_of_the_same_words_with_their_members_on_the_line_are_na
     units = _read(text, shipped).data["units"]
     assert [unit.get("name") for unit in units] == ["1. tanková četa", "2. tanková četa", "velitel"]
     assert [unit.get("formation") for unit in units[:2]] == ["platoon", "platoon"]
+
+
+def test_a_count_of_units_opening_a_list_told_on_the_games_line_is_the_armys_size(
+    shipped: CatalogSet,
+) -> None:
+    """`hex game thurs - me: 4 units, Fallschirmjäger (elite), ...`: the count of units first among
+    the list's parts, on the line naming the game, is the size the list is made to, as `3 units:`
+    before them is; before, it was a unit of an unknown type `units`, four of them."""
+    text = "hex game thurs - me: 4 units, Fallschirmjäger (elite), 2x panzergrenadiers, Panther bn (heavy) -- Klaus\n"
+    listed = _read(text, shipped).data
+    assert listed["options"] == {"army-size": 4}
+    assert [unit["element"] for unit in listed["units"]] == ["infantry", "infantry", "tank"]
+
