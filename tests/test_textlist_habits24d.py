@@ -53,3 +53,14 @@ def test_a_count_of_units_opening_a_list_told_on_the_games_line_is_the_armys_siz
     assert listed["options"] == {"army-size": 4}
     assert [unit["element"] for unit in listed["units"]] == ["infantry", "infantry", "tank"]
 
+
+def test_an_italian_guns_bore_and_length_before_its_type_is_a_calibre_on_an_unbulleted_line(
+    shipped: CatalogSet,
+) -> None:
+    """`47/32 anti-tank` on a line of its own, no bullet, among the units: an ATG named 47/32, as
+    `47mm anti-tank` and `- 47/32 anti-tank` are; before, it was read as a title, a unit of an
+    unknown type `47/32 anti-tank`."""
+    text = "OHW beta, 3 units\n\nBersaglieri x2\n47/32 anti-tank\nM13/40 platoon\n"
+    units = _read(text, shipped).data["units"]
+    assert units[1] == {"element": "anti-tank-gun", "name": "47/32"}
+
