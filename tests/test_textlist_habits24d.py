@@ -64,3 +64,10 @@ def test_an_italian_guns_bore_and_length_before_its_type_is_a_calibre_on_an_unbu
     units = _read(text, shipped).data["units"]
     assert units[1] == {"element": "anti-tank-gun", "name": "47/32"}
 
+
+def test_a_count_of_them_after_a_dash_counts_the_units(shipped: CatalogSet) -> None:
+    """`Pz IVs - four of them` counts four Pz IVs, as `Pz IVs, four of them` does; before, one Pz
+    IV was read, noted `four of them`, in silence."""
+    text = "Pagano\n\nPz IVs - four of them\nTiger I\n"
+    units = _read(text, shipped).data["units"]
+    assert units[0] == {"element": "pz-iv", "count": 4}

@@ -48,6 +48,8 @@ _SHARE = on_first_use(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 
 _OF_THEM = on_first_use(r"^(.+?),\s*(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
 """A count in words or figures after the name, of its units: `Panzer IVs, five of them`."""
+_OF_THEM_AFTER = on_first_use(r"^(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
+"""The same count as the words after a dash: `Pz IVs - four of them`."""
 
 
 _MODEL_AFTER = on_first_use(r"^[A-Z][A-Za-z]{0,3}-?\d")
@@ -254,6 +256,15 @@ def _counted_within(reading: Reading, form: Form, entry: Entry | None) -> Form |
         and (counted := _counted(of[2]))
     ):
         within = of[1], counted, of[3]  # `Panzer IVs, five of them (one's the Zugführer)`
+    note = form.note
+    if (
+        within is None
+        and note
+        and (of := _OF_THEM_AFTER.match(note))
+        and (not of[2] or of[2].startswith("("))
+        and (counted := _counted(of[1]))
+    ):
+        within, note = (form.text, counted, of[2]), ""  # `Pz IVs - four of them`, after a dash
     if within is None:
         return None
     text, count, rest = within
@@ -262,7 +273,7 @@ def _counted_within(reading: Reading, form: Form, entry: Entry | None) -> Form |
             f"{text} {rest[: closing + 1]}",
             rest[closing + 1 :].lstrip(" ,;:"),
         )  # `x2 (class 6), ...`
-    said = replace(form, text=text, count=count, note="; ".join(n for n in (rest, form.note) if n))
+    said = replace(form, text=text, count=count, note="; ".join(n for n in (rest, note) if n))
     found = reading._read(said)
     if found is None or not found.known:
         return None
