@@ -71,3 +71,12 @@ def test_a_count_of_them_after_a_dash_counts_the_units(shipped: CatalogSet) -> N
     text = "Pagano\n\nPz IVs - four of them\nTiger I\n"
     units = _read(text, shipped).data["units"]
     assert units[0] == {"element": "pz-iv", "count": 4}
+
+
+def test_units_counted_after_a_dash_as_a_normal_platoon_make_that_platoon(shipped: CatalogSet) -> None:
+    """`Pz IVs - four of them as a normal platoon` (the platoon that is not heavy, in an English
+    player's words): a platoon of four Pz IVs; before, one Pz IV noted with the words, in silence.
+    `(normal platoon)` after a count says the same."""
+    for line in ("Pz IVs - four of them as a normal platoon", "4 Pz IVs (normal platoon)"):
+        units = _read(f"Pagano\n\n{line}\nTiger I\n", shipped).data["units"]
+        assert units[0] == {"formation": "platoon", "elements": [{"element": "pz-iv", "count": 4}]}
