@@ -615,9 +615,16 @@ def _groups(table: Table, column: int, names: Names, *, bodies: bool = False) ->
 
 def _formation_named(cell: str, names: Names) -> bool:
     """Whether a name cell names one formation type: all its name's words (`1st Platoon`), or a
-    body's word that is one type's own (`Troop 1`), not a word that only shortens one."""
+    body's word that is one type's own (`Troop 1`: troop, a tank platoon), not a word that only
+    shortens one, where one row's units may make that type whole (a platoon of any five tanks;
+    `1. prapor` over four Rifles names them, as a battalion takes its MG too)."""
     found, full = names.formations_in_part(cell)
-    return full or (len(found) == 1 and names_body(cell) and names.aliased(cell, found[0]))
+    if full:
+        return True
+    if len(found) != 1 or not names_body(cell) or not names.aliased(cell, found[0]):
+        return False
+    formation = next((f for f in names.catalog.formations if f.id == found[0]), None)
+    return formation is not None and len(formation.slots) == 1
 
 
 def _spans(table: Table, column: int, unit: int | None, names: Names) -> dict[int, str]:
