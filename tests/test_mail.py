@@ -2133,6 +2133,22 @@ def test_a_mails_platoons_headed_without_a_colon_over_counted_members_are_a_list
     assert holds_list(letter.encode(), "") is False
 
 
+def test_a_mails_line_counting_its_members_with_a_mark_after_a_dash_is_a_list() -> None:
+    """`1. tanková četa – 5× T-34-85`, `2. tanková četa – 4× T-34/85` then `velitel: T-34-85`: a
+    count with its mark after a dash counts an entry as on a line of its own (`5× T-34-85`), but
+    two such lines made too short a run and the mail was skipped as holding no list. A letter's
+    count with no mark after a dash (`Club night – 2 tables`) is still no list."""
+    from armybuilder.checking.lists import holds_list
+
+    mail = (
+        "Ahoj Petře,\n\nposílám sestavu na sobotu.\n\n1. tanková četa – 5× T-34-85\n"
+        "2. tanková četa – 4× T-34/85\nvelitel: T-34-85 (samostatně)\n\nZdraví\nJiří\n"
+    )
+    assert holds_list(mail.encode(), "") is True
+    letter = "Hi Mike,\n\nClub night – 2 tables\nSee you there.\n\nChris\n"
+    assert holds_list(letter.encode(), "") is False
+
+
 def test_a_body_in_utf8_that_names_latin1_is_read_as_the_utf8_it_is(tmp_path: Path) -> None:
     """Outlook's `charset="iso-8859-1"` over a body whose bytes are UTF-8 (`Gruß`): read as Latin-1,
     `ß` became `Ã` and a control character, and the list no list."""

@@ -263,7 +263,12 @@ def _entries_in(lines: list[str]) -> bool:
             continue
         if form.kind != "entry" or not form.text:
             run = 0
-        elif (form.count is not None and not form.loose) or form.general or _told_in_line(line):
+        elif (
+            (form.count is not None and not form.loose)
+            or form.general
+            or _told_in_line(line)
+            or _counted_after(form.note, marked=True)
+        ):
             return True
         elif (
             form.count is not None
@@ -410,11 +415,15 @@ def _named_type(line: str) -> bool:
     return len(found["name"].split()) >= MIN_NAME_WORDS and len(typed.split()) <= MAX_TYPE_WORDS
 
 
-def _counted_after(note: str) -> bool:
-    """Whether a line's words after a dash begin with a count (`3 units`, `4 T-34/85`)."""
+def _counted_after(note: str, *, marked: bool = False) -> bool:
+    """Whether a line's words after a dash begin with a count (`3 units`, `4 T-34/85`); `marked`,
+    one with its mark (`5× T-34-85`), which counts an entry as it does on a line of its own."""
     from armybuilder.textlist.grammar import form_of
 
-    return bool(note) and note.lstrip()[:1].isdigit() and form_of(note).count is not None
+    if not note or not note.lstrip()[:1].isdigit():
+        return False
+    counted = form_of(note)
+    return counted.count is not None and not (marked and counted.loose)
 
 
 class NothingRead(InputError):

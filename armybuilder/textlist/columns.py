@@ -617,17 +617,32 @@ def _bodies(table: Table, column: int) -> bool:
 
 
 def _groups(table: Table, column: int, names: Names, *, bodies: bool = False) -> frozenset[int]:
-    """The rows a column of names puts in a formation: its cell names a formation type, or the
-    row beside it has the same cell, or the column names bodies only (`bodies`: `1st Troop`)."""
+    """The rows a column of names puts in a formation: its cell names a formation type, by its
+    name or by a word of its own (`Troop 1`: troop, a tank platoon), or the row beside it has the
+    same cell, or the column names bodies only (`bodies`: `1st Troop`)."""
     cells = [_cell(row, column) for row in table.rows]
     grouped = set()
     for at, (row, cell) in enumerate(zip(table.rows, cells, strict=True)):
         if _none(cell):
             continue
         beside = {cells[n] for n in (at - 1, at + 1) if 0 <= n < len(cells)}
-        if bodies or cell in beside or names.formation(cell) or names.formations_in_part(cell)[1]:
+        if bodies or cell in beside or names.formation(cell) or _formation_named(cell, names):
             grouped.add(row.number)
     return frozenset(grouped)
+
+
+def _formation_named(cell: str, names: Names) -> bool:
+    """Whether a name cell names one formation type: all its name's words (`1st Platoon`), or a
+    body's word that is one type's own (`Troop 1`: troop, a tank platoon), not a word that only
+    shortens one, where one row's units may make that type whole (a platoon of any five tanks;
+    `1. prapor` over four Rifles names them, as a battalion takes its MG too)."""
+    found, full = names.formations_in_part(cell)
+    if full:
+        return True
+    if len(found) != 1 or not names_body(cell) or not names.aliased(cell, found[0]):
+        return False
+    formation = next((f for f in names.catalog.formations if f.id == found[0]), None)
+    return formation is not None and len(formation.slots) == 1
 
 
 def _spans(table: Table, column: int, unit: int | None, names: Names) -> dict[int, str]:

@@ -48,6 +48,8 @@ _SHARE = on_first_use(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 
 _OF_THEM = on_first_use(r"^(.+?),\s*(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
 """A count in words or figures after the name, of its units: `Panzer IVs, five of them`."""
+_OF_THEM_AFTER = on_first_use(r"^(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
+"""The same count as the words after a dash: `Pz IVs - four of them`."""
 
 
 _MODEL_AFTER = on_first_use(r"^[A-Z][A-Za-z]{0,3}-?\d")
@@ -250,23 +252,44 @@ def _counted_within(reading: Reading, form: Form, entry: Entry | None) -> Form |
     if (
         within is None
         and (of := _OF_THEM.match(form.text))
-        and (not of[3] or of[3].startswith("("))  # `two of them militia` is a share, not the count
+        and _all_of_them(of[3])
         and (counted := _counted(of[2]))
     ):
         within = of[1], counted, of[3]  # `Panzer IVs, five of them (one's the Zugführer)`
+    note = form.note
+    if (
+        within is None
+        and note
+        and (of := _OF_THEM_AFTER.match(note))
+        and _all_of_them(of[2])
+        and (counted := _counted(of[1]))
+    ):
+        within, note = (form.text, counted, of[2]), ""  # `Pz IVs - four of them`, after a dash
     if within is None:
         return None
     text, count, rest = within
+    if (serving := _SERVING.match(rest)) and reading.names.formation(serving[1]):
+        rest = serving[1]  # `four of them as a normal platoon`: the formation all four make
     if rest.startswith("(") and (closing := rest.find(")")) > 0:
         text, rest = (
             f"{text} {rest[: closing + 1]}",
             rest[closing + 1 :].lstrip(" ,;:"),
         )  # `x2 (class 6), ...`
-    said = replace(form, text=text, count=count, note="; ".join(n for n in (rest, form.note) if n))
+    said = replace(form, text=text, count=count, note="; ".join(n for n in (rest, note) if n))
     found = reading._read(said)
     if found is None or not found.known:
         return None
     return said if entry is None or entry.named or entry.element == found.element else None
+
+
+def _all_of_them(rest: str) -> bool:
+    """Whether the words after `N of them` say nothing of a part of them: none, a bracket, or what
+    they all serve as (`as a normal platoon`); `two of them militia` is a share, not the count."""
+    return not rest or rest.startswith("(") or _SERVING.match(rest) is not None
+
+
+_SERVING = on_first_use(r"as\s+(?:an?\s+)?(\w.*)", re.IGNORECASE)
+"""What units serve as, after their count: `as a normal platoon`, `as reserve`."""
 
 
 def _ridden(reading: Reading, form: Form) -> list[Form]:

@@ -8,6 +8,7 @@ catalog's formation types, not from a unit's words.
 import itertools
 import re
 from dataclasses import dataclass, replace
+from typing import Any
 
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _field, named_before_game, named_before_list
@@ -604,8 +605,10 @@ def _one_line(reading: Reading, number: int) -> bool:
         for words_said, above in ((text[:start], True), *((sentence, False) for sentence in after)):
             for option, value in options_said(words_said, options, counts=above).items():
                 reading.options.setdefault(option, value)
-        for piece in pieces:
-            if not _unit(reading, piece) and (stated := options_said(piece.text, options)):
+        for at, piece in enumerate(pieces):
+            if not _unit(reading, piece) and (
+                stated := _options_of_part(reading, number, text[:start], at, piece)
+            ):
                 for option, value in stated.items():  # `..., eje 1943`: the side and the year, no unit
                     reading.options.setdefault(option, value)
                 reading.gave.append(Gave(number, "options", tuple(stated)))
@@ -632,6 +635,17 @@ def _one_line(reading: Reading, number: int) -> bool:
             reading.gave.append(Gave(number, "player"))
         return True
     return False
+
+
+def _options_of_part(reading: Reading, number: int, before: str, at: int, piece: Form) -> dict[str, Any]:
+    """The options a part of a list told in one line states that names no unit (`..., eje 1943`);
+    the first part, a count of units (`hex game thurs - me: 4 units, ...`), is read with the words
+    before the list: on the game's line, the size the list is made to, as `4 units:` there is."""
+    options = list(reading.shared.catalog.options)
+    if at or piece.count is None:
+        return options_said(piece.text, options)
+    said = f"{before} {piece.count} {piece.text}"
+    return options_said(said, options, game=number in reading.shared.system_lines)
 
 
 _WORD = on_first_use(r"\S+")

@@ -667,7 +667,7 @@ class Names:
 
     def calibred(self, text: str) -> bool:
         """Whether `text` is a calibre, then words naming a type by its own name (`3-inch
-        mortars`, `6pdr A/Tk guns`) or by the rules' word for several types (`18pdr field gun`):
+        mortars`, `6pdr A/Tk guns`, `47/32 anti-tank`) or by the rules' word for several types (`18pdr field gun`):
         a unit's line, as one with a unit word is; a title's ordinal (`3rd Wessex Rifles`) is no
         calibre."""
         written = words(text)
@@ -676,7 +676,8 @@ class Names:
             start += 1
         while 0 < start < len(written) - 1 and written[start] in _CALIBRE_UNITS:
             start += 1  # `3-inch`, `6-pdr`: the unit of a calibre written apart from its figure
-        if start == 0 or all(word.isdigit() for word in written[:start]):
+        bored = _BORE.match(text.lstrip()) is not None  # `47/32 anticarro`: an Italian gun's calibre
+        if start == 0 or (all(word.isdigit() for word in written[:start]) and not bored):
             return False
         rest = " ".join(written[start:])
         found = self.read(rest)

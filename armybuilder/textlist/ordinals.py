@@ -133,16 +133,28 @@ def _top(line: str, numbered: str) -> bool:
 
 def _told_apart(lines: list[str], numbered: list[tuple[int, int]]) -> bool:
     """Whether the numbers tell apart bodies written alike, each heading the lines indented under
-    it (`1. střelecký pluk`, `2. střelecký pluk`, the 1st and 2nd rifle regiments): the same words
-    after each number, holding a unit's word. A list numbering its units (`1. Rifle battalion`,
-    `2. Rifle battalion`) heads no lines."""
-    said = {key(_NUMBERED.sub("", lines[index], count=1)) for index, _ in numbered}
+    it (`1. střelecký pluk`, `2. střelecký pluk`, the 1st and 2nd rifle regiments) or counting its
+    members on its line (`1. tanková četa – 5× T-34-85`): the same name after each number, holding
+    a unit's word. A list numbering its units (`1. Rifle battalion`, `2. Rifle battalion`) heads
+    no lines."""
+    said = {key(_named(lines[index])[0]) for index, _ in numbered}
     return (
         len(numbered) > 1
         and len(said) == 1
         and _unit_worded(lines[numbered[0][0]])
-        and all(_heads(lines, index) for index, _ in numbered)
+        and all(_heads(lines, index) or _MEMBERS.match(_named(lines[index])[1]) for index, _ in numbered)
     )
+
+
+def _named(line: str) -> tuple[str, str]:
+    """The words after a line's number that name its unit, and the rest of the line."""
+    said = _NUMBERED.sub("", line, count=1)
+    name = _NAME_ENDS.split(said, maxsplit=1)[0]
+    return name, said[len(name) :]
+
+
+_MEMBERS = on_first_use(r"\s*(?::|\s[-–—]+\s)\s*\d")
+"""Members counted after a name's colon or dash: `: 4 Pz IV`, ` – 5× T-34-85`."""
 
 
 def _heads(lines: list[str], index: int) -> bool:
