@@ -77,7 +77,9 @@ def test_a_regiments_members_make_its_type_before_a_base_it_has_no_place_for(
     the engineers kept it one, so that no type took them all and it was no formation at all. The
     members so far make it a Cyclist regiment, and the engineers, which it has no place for, stand
     apart from it as from any formation."""
-    lines = "".join(f"{mark}{line}\n" for line in ("1 x staf", "4 x wielrijders", "1 x mitrailleur", "1 x genie"))
+    lines = "".join(
+        f"{mark}{line}\n" for line in ("1 x staf", "4 x wielrijders", "1 x mitrailleur", "1 x genie")
+    )
     units = _read(f"1916 WTJ\n\n**Regiment Karabiniers-Wielrijders**\n{lines}", shipped).data["units"]
     assert units == [
         {
