@@ -849,11 +849,12 @@ _LEADS_TO_WORDS = on_first_use(rf"[ \t]+(?:[.·]{{3,}}|…[{_LEADER}]*)[ \t]+(?=
 words apart as a dash does, a note or options."""
 _NUMBER_END = on_first_use(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
 _TOTAL_LINE = on_first_use(
-    r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?"
+    r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([^\W\d_]{1,12}\.?)?"
     r"(?:\s+\+\s*\D+)?$"
 )
-"""A line giving the list's total (`Total 36`, `TOTAL 35 AP + THE PLANE`): what is added after a `+`
-in words is a remark on it, no count."""
+"""A line giving the list's total (`Total 36`, `TOTAL 35 AP + THE PLANE`, in what it counts in the
+player's language: `Totale 6 unità`, `Razem 6 jednostek`): what is added after a `+` in words is a
+remark on it, no count."""
 _CORRECTED = on_first_use(
     r"(?:^|(?<=[\s,.;:!?]))(?:make that|i mean|or rather|scratch that|correction|"
     r"mach (?:das|daraus)|ich meine|plut[oô]t|anzi|mejor dicho)[,:]?\s+",

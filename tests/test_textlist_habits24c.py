@@ -1,0 +1,20 @@
+"""Players' habits found in the twenty-fourth session's training lists (issue 34, fix24c): each
+test a list's habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_total_counted_in_a_word_of_another_language_is_the_lists_total(shipped: CatalogSet) -> None:
+    """`Totale 6 unità`, `Razem 6 jednostek` under the list, chatter after it: the player's own
+    count of the list, read as `Total 6 units` is, never an unknown unit named so."""
+    for said in ("Totale 6 unità", "Razem 6 jednostek"):
+        text = f"OHW hex, 6 units\n\n2x fanteria\n1x carro armato M13/40\n{said}\n\nCiao, Carlo\n"
+        read = _read(text, shipped)
+        assert [unit["element"] for unit in read.data["units"]] == ["infantry", "tank"]
+        assert read.stated is not None and read.stated.value == 6
