@@ -18,3 +18,14 @@ def test_a_total_counted_in_a_word_of_another_language_is_the_lists_total(shippe
         read = _read(text, shipped)
         assert [unit["element"] for unit in read.data["units"]] == ["infantry", "tank"]
         assert read.stated is not None and read.stated.value == 6
+
+
+def test_a_parting_that_names_the_day_the_players_meet_is_no_unit(shipped: CatalogSet) -> None:
+    """`Bis Freitag` right under the list, over the signature (an HTML mail's paragraphs leave no
+    blank line between), and its like in other languages: a parting, never an unknown unit (nor
+    one unit `giovedì` of `A giovedì`, `A` read as a count)."""
+    for parting in ("Bis Freitag", "A giovedì", "Tot vrijdag", "Até sexta", "Hasta el viernes"):
+        text = f"OHW hex, 4 units\n\n- Infanterie (Elite)\n- Panzer IV\n{parting}\nKatrin\n"
+        read = _read(text, shipped)
+        assert [unit["element"] for unit in read.data["units"]] == ["infantry", "tank"], parting
+        assert read.data["player"] == "Katrin"
