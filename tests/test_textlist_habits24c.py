@@ -29,3 +29,20 @@ def test_a_parting_that_names_the_day_the_players_meet_is_no_unit(shipped: Catal
         read = _read(text, shipped)
         assert [unit["element"] for unit in read.data["units"]] == ["infantry", "tank"], parting
         assert read.data["player"] == "Katrin"
+
+
+def test_a_sentence_under_the_list_opening_with_a_count_in_words_is_talk(shipped: CatalogSet) -> None:
+    """`Sei que os Shermans eram do 1º Esquadrão...` (Portuguese `I know that`; `sei` is six in
+    Italian) and `Two of the Shermans were ...`, set apart under the list: a sentence about it,
+    left unread for the player to see, never six or two more tanks. A short line stays a unit."""
+    head = "OHW beta, 6 units\n\n3 pelotões de infantaria\n1 Sherman\n\n"
+    tail = "\n\nAbraços,\nZé Carlos\n"
+    for said in (
+        "Sei que os Shermans eram do 1º Esquadrão de Reconhecimento... licença poética kkkk",
+        "Two of the Shermans were from the recce squadron... poetic licence lol",
+    ):
+        read = _read(head + said + tail, shipped)
+        assert read.data["units"] == [{"element": "infantry", "count": 3}, {"element": "tank", "name": "Sherman"}]
+        assert said in [line.text for line in read.lines]
+    read = _read(head + "Two Shermans I think" + tail, shipped)
+    assert (read.data["units"][-1]["element"], read.data["units"][-1]["count"]) == ("tank", 2)

@@ -292,13 +292,13 @@ TALK_WORDS = frozenset(
             "mijn",
             "jestem",
             "mam",
-            *("eu", "sou", "estou", "tenho", "meu", "minha"),
+            *("eu", "sou", "estou", "tenho", "meu", "minha", "que", "é", "são", "era", "eram", "foi"),
         ),
     }
 )
 """Words a sentence has and a unit's name has not (pronouns and common verbs, in the languages players
 write in): a line after the list holding one is talk (`Hope that's legal`, `Ich hoffe, das passt`,
-`Sim, eu sei`)."""
+`Sim, eu sei`, `que os Shermans eram ...`)."""
 
 
 def talk(line: str) -> bool:
