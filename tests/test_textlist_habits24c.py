@@ -42,7 +42,10 @@ def test_a_sentence_under_the_list_opening_with_a_count_in_words_is_talk(shipped
         "Two of the Shermans were from the recce squadron... poetic licence lol",
     ):
         read = _read(head + said + tail, shipped)
-        assert read.data["units"] == [{"element": "infantry", "count": 3}, {"element": "tank", "name": "Sherman"}]
+        assert read.data["units"] == [
+            {"element": "infantry", "count": 3},
+            {"element": "tank", "name": "Sherman"},
+        ]
         assert said in [line.text for line in read.lines]
     read = _read(head + "Two Shermans I think" + tail, shipped)
     assert (read.data["units"][-1]["element"], read.data["units"][-1]["count"]) == ("tank", 2)
