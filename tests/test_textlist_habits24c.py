@@ -49,3 +49,16 @@ def test_a_sentence_under_the_list_opening_with_a_count_in_words_is_talk(shipped
         assert said in [line.text for line in read.lines]
     read = _read(head + "Two Shermans I think" + tail, shipped)
     assert (read.data["units"][-1]["element"], read.data["units"][-1]["count"]) == ("tank", 2)
+
+
+def test_a_count_after_the_options_a_dash_sets_apart_counts_the_unit(shipped: CatalogSet) -> None:
+    """`Infanterie – regulier ×3`, `Tiger – schwer, Elite x2`: the count written after the
+    options, as after a name, counts the unit; never a note `×3` on one unit. A platoon's members
+    after its dash (`1st Zug - Pz IV x4`) stay its members."""
+    text = "OHW hex, 6 units\n\n- Infanterie – regulier ×3\n- Tiger – schwer, Elite x2\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "infantry", "count": 3, "options": ["regular"]},
+        {"element": "tank", "count": 2, "name": "Tiger", "options": ["heavy", "elite"]},
+    ]
+    text = "Pagano armour, Germans 1944\n\n1st Zug - Pz IV x4\n"
+    assert _read(text, shipped).data["units"][0]["elements"][0]["count"] == 4

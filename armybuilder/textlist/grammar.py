@@ -1632,6 +1632,13 @@ def _grouped_after(body: str) -> bool:
     return last.removesuffix("s") in GROUPS or last.removesuffix("ies") + "y" in GROUPS
 
 
+def count_ending(text: str) -> tuple[str, int] | None:
+    """`regulier ×3` as ('regulier', 3): words a dash set apart from a unit's name, then its count
+    written as after a name; None where they end in no count."""
+    rest, count = _count_after(text)
+    return None if count is None else (rest.rstrip(), count)
+
+
 def _count_after(body: str) -> tuple[str, int | None]:
     """`Tiger I x2 (attached)` as ('Tiger I (attached)', 2): a count after the name, before any
     bracketed words at its end; (body, None) where there is none."""

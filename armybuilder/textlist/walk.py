@@ -17,6 +17,7 @@ from armybuilder.textlist.entry_line import (
     _commands,
     _cost_after_note,
     _counted_after_dash,
+    _counted_after_note,
     _counted_within,
     _counts_after_name,
     _entries_apart,
@@ -484,6 +485,8 @@ class Walk(Reading):
         if entry is not None and count is None and says_none(self.shared.lines[number - 1]):
             self._note(number, self.shared.lines[number - 1].strip())  # `Gas: none`: the list has none of it
             return
+        if entry is not None and (counted_after := _counted_after_note(self, form, entry)) is not None:
+            (form, entry), count = counted_after, counted_after[0].count  # `Infanterie – regulier ×3`
         if entry is not None and entry.known and (optioned := _option_in_note(self, form, entry)) is not None:
             entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
         if (
