@@ -62,3 +62,14 @@ def test_a_count_after_the_options_a_dash_sets_apart_counts_the_unit(shipped: Ca
     ]
     text = "Pagano armour, Germans 1944\n\n1st Zug - Pz IV x4\n"
     assert _read(text, shipped).data["units"][0]["elements"][0]["count"] == 4
+
+
+def test_a_models_word_for_model_in_small_letters_keeps_the_model_a_name(shipped: CatalogSet) -> None:
+    """`obrněný automobil OA vz. 30`, `samochód pancerny wz. 34`: Czech `vz.` and Polish `wz.`
+    (model) are written in small letters inside a model's name; the type's words before it name
+    an Armoured car of that name, never an unknown type."""
+    text = "OHW hex, 6 units\n\n1) pěchota\n2) obrněný automobil OA vz. 30\n3) samochód pancerny wz. 34\n"
+    assert _read(text, shipped).data["units"][1:] == [
+        {"element": "armoured-car", "name": "OA vz. 30"},
+        {"element": "armoured-car", "name": "wz. 34"},
+    ]

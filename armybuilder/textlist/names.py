@@ -1423,7 +1423,13 @@ def _model_word(written: list[str], at: int) -> bool:
         at == len(written) - 1 and len(word) <= _VERSION and not before.isalpha() and not before.isdigit()
     )
     figured = word[0].isdigit() and (word.isdigit() or any(c.isupper() for c in word))  # `18BL`
-    return word[0].isupper() or figured or version
+    return word[0].isupper() or figured or version or word in _MODEL_MARKS
+
+
+_MODEL_MARKS = frozenset({"vz", "wz", "obr"})
+"""Words for `model` players write in small letters inside a model's name, before its year: Czech
+and Slovak `vz.` (vzor: `LT vz. 35`, `OA vz. 30`), Polish `wz.` (wzór: `samochód pancerny wz. 34`),
+Russian `obr.` (obrazets, in Latin letters)."""
 
 
 def _versioned(written: list[str], at: int) -> bool:
