@@ -73,3 +73,11 @@ def test_a_models_word_for_model_in_small_letters_keeps_the_model_a_name(shipped
         {"element": "armoured-car", "name": "OA vz. 30"},
         {"element": "armoured-car", "name": "wz. 34"},
     ]
+
+
+def test_an_option_after_the_type_and_a_models_name_is_the_units_option(shipped: CatalogSet) -> None:
+    """`carro armato L6/40 leggero`: the Italian words for a tank, a model the rules do not name,
+    then the class in the player's word, as `M13/40, medio` writes it with a comma: a Light tank
+    named `L6/40`, never a note of both."""
+    text = "OHW hex, 6 units\n\n2x fanteria\n1x carro armato L6/40 leggero\n"
+    assert _read(text, shipped).data["units"][1] == {"element": "tank", "name": "L6/40", "options": ["light"]}
