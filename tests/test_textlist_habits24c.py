@@ -81,3 +81,10 @@ def test_an_option_after_the_type_and_a_models_name_is_the_units_option(shipped:
     named `L6/40`, never a note of both."""
     text = "OHW hex, 6 units\n\n2x fanteria\n1x carro armato L6/40 leggero\n"
     assert _read(text, shipped).data["units"][1] == {"element": "tank", "name": "L6/40", "options": ["light"]}
+
+
+def test_the_soviet_state_by_its_name_in_the_players_language_is_the_allied_side(shipped: CatalogSet) -> None:
+    """`Sovjet, 1944.` (Swedish): the side a Pagano list fields is the Allied one, as `Sowjets`
+    and `Soviets` are; it was left unset."""
+    text = "Hej! Min lista till Pagano-kvällen på torsdag. Sovjet, 1944.\n\nPluton 1: 4 st T-34-85\n"
+    assert _read(text, shipped).data["options"] == {"side": "Allied", "year": 1944}
