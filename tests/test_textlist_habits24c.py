@@ -88,3 +88,16 @@ def test_the_soviet_state_by_its_name_in_the_players_language_is_the_allied_side
     and `Soviets` are; it was left unset."""
     text = "Hej! Min lista till Pagano-kvällen på torsdag. Sovjet, 1944.\n\nPluton 1: 4 st T-34-85\n"
     assert _read(text, shipped).data["options"] == {"side": "Allied", "year": 1944}
+
+
+def test_a_bracketed_number_in_a_type_cell_beside_count_and_cost_cells_is_a_note(
+    shipped: CatalogSet,
+) -> None:
+    """`| Artillerie de campagne (75) | 3 | 9 |` under `Élément | Nb | PA`: the sheet's columns give
+    the count and the cost, so the `75` is the gun's calibre, kept as its note; it was one battery
+    noted `75`, the count 3 lost and the total off by six."""
+    text = (
+        "Tank Attack 36 PA\n\n| Groupe | Élément | Nb | PA |\n|---|---|---|---|\n"
+        "| Appui | Artillerie de campagne (75) | 3 | 9 |\n| Appui | Mortier léger | 1 | 3 |\n"
+    )
+    assert _read(text, shipped).data["units"][0] == {"element": "field-artillery", "count": 3, "note": "75"}
