@@ -101,3 +101,11 @@ def test_a_bracketed_number_in_a_type_cell_beside_count_and_cost_cells_is_a_note
         "| Appui | Artillerie de campagne (75) | 3 | 9 |\n| Appui | Mortier léger | 1 | 3 |\n"
     )
     assert _read(text, shipped).data["units"][0] == {"element": "field-artillery", "count": 3, "note": "75"}
+
+
+def test_an_operation_in_brackets_after_the_armys_name_is_no_part_of_it(shipped: CatalogSet) -> None:
+    """`Desert Rats (Op. Crusader)`: the operation the army fought in, set apart in brackets as a
+    place or a year is (`JR 8 (Kannas 1944)`), says when it fought; the army is `Desert Rats`."""
+    for title in ("Desert Rats (Op. Crusader)", "Desert Rats (Operation Crusader)"):
+        text = f"OHW beta, 6 units\n\n{title}\nInfantry x2\nCrusader tank\n"
+        assert _read(text, shipped).data["name"] == "Desert Rats"
