@@ -30,6 +30,7 @@ from armybuilder.textlist.grammar import (
     OF_WORDS,
     Form,
     body_numbered,
+    count_ending,
     counted_within,
     form_of,
     noted_within,
@@ -239,6 +240,20 @@ def _counted_after_dash(reading: Reading, form: Form) -> Form | None:
     return replace(
         said, indent=form.indent, bullet=form.bullet, general=form.general or said.general, note=note
     )
+
+
+def _counted_after_note(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] | None:
+    """`Infanterie – regulier ×3`, `Tiger – schwer, Elite x2`: a unit of the catalog, its options
+    after a dash, then its count, as it is written after a name; None where the note ends in no
+    count or the line so read is no longer the same type (`1st Zug - Pz IV x4` names no unit
+    before its dash)."""
+    if form.count is not None or not entry.known or not form.note[-1:].isdigit():
+        return None
+    if (ending := count_ending(form.note)) is None:
+        return None
+    said = replace(form, count=ending[1], note=ending[0])
+    found = reading._read(said)
+    return (said, found) if found is not None and found.element == entry.element else None
 
 
 def _counted_within(reading: Reading, form: Form, entry: Entry | None) -> Form | None:

@@ -854,11 +854,12 @@ _LEADS_TO_WORDS = on_first_use(rf"[ \t]+(?:[.·]{{3,}}|…[{_LEADER}]*)[ \t]+(?=
 words apart as a dash does, a note or options."""
 _NUMBER_END = on_first_use(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
 _TOTAL_LINE = on_first_use(
-    r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?"
+    r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([^\W\d_]{1,12}\.?)?"
     r"(?:\s+\+\s*\D+)?$"
 )
-"""A line giving the list's total (`Total 36`, `TOTAL 35 AP + THE PLANE`): what is added after a `+`
-in words is a remark on it, no count."""
+"""A line giving the list's total (`Total 36`, `TOTAL 35 AP + THE PLANE`, in what it counts in the
+player's language: `Totale 6 unità`, `Razem 6 jednostek`): what is added after a `+` in words is a
+remark on it, no count."""
 _CORRECTED = on_first_use(
     r"(?:^|(?<=[\s,.;:!?]))(?:make that|i mean|or rather|scratch that|correction|"
     r"mach (?:das|daraus)|ich meine|plut[oô]t|anzi|mejor dicho)[,:]?\s+",
@@ -1643,6 +1644,13 @@ def _grouped_after(body: str) -> bool:
     name = body.split("(", 1)[0].split()
     last = name[-1].casefold() if len(name) > 1 else ""
     return last.removesuffix("s") in GROUPS or last.removesuffix("ies") + "y" in GROUPS
+
+
+def count_ending(text: str) -> tuple[str, int] | None:
+    """`regulier ×3` as ('regulier', 3): words a dash set apart from a unit's name, then its count
+    written as after a name; None where they end in no count."""
+    rest, count = _count_after(text)
+    return None if count is None else (rest.rstrip(), count)
 
 
 def _count_after(body: str) -> tuple[str, int | None]:

@@ -565,6 +565,13 @@ class Names:
         if found is None and (dashed := _JOINED_HEAD.match(text)) and self._exact([key(dashed.group(1))]):
             head = self.read(dashed.group(2), loose=loose)  # `Panzer-Artillerie-Regiment`: of artillery
             return replace(head, exact=False) if head is not None and head.settled and not head.near else None
+        if (
+            found is None
+            and len(plain) > 2
+            and plain[-1].isalpha()
+            and (last := self._option_last(text, loose))
+        ):
+            return last  # `carro armato L6/40 leggero`
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         # a model after a colon is the unit's own (`Panssarivaunu: T-26E`), read apart as `Tank: T-26`
         # is; a number there counts (`Tiger: 2`)
@@ -586,6 +593,17 @@ class Names:
         if ("inch" in spelt or "pounder" in spelt) and (short := _calibre_short(text)) != text:
             found = self.read(short, loose=loose)  # `two-pounder anti-tank gun`, as `2pdr anti-tank gun`
         return found
+
+    def _option_last(self, text: str, loose: bool) -> Named | None:
+        """A type named by its words and a model's name, then one of its options in the player's
+        words (`carro armato L6/40 leggero`, the Italian light tank): the type, with that option;
+        None where the words before the last name no one type, or the last is no option of it."""
+        before, _, last = text.rstrip().rpartition(" ")
+        found = self.read(before, loose=loose) if before else None
+        if found is None or found.settled is None or found.near:
+            return None
+        option = self.option(found.settled, last)
+        return replace(found, options=(*found.options, option)) if option is not None else None
 
     def _compound(self, word: str) -> Named | None:
         """A type with a unit word written onto it, as German, Dutch, the Nordic languages and
@@ -1441,7 +1459,13 @@ def _model_word(written: list[str], at: int) -> bool:
         at == len(written) - 1 and len(word) <= _VERSION and not before.isalpha() and not before.isdigit()
     )
     figured = word[0].isdigit() and (word.isdigit() or any(c.isupper() for c in word))  # `18BL`
-    return word[0].isupper() or figured or version
+    return word[0].isupper() or figured or version or word in _MODEL_MARKS
+
+
+_MODEL_MARKS = frozenset({"vz", "wz", "obr"})
+"""Words for `model` players write in small letters inside a model's name, before its year: Czech
+and Slovak `vz.` (vzor: `LT vz. 35`, `OA vz. 30`), Polish `wz.` (wzór: `samochód pancerny wz. 34`),
+Russian `obr.` (obrazets, in Latin letters)."""
 
 
 def _versioned(written: list[str], at: int) -> bool:

@@ -134,6 +134,19 @@ _SHORT_YEAR = on_first_use(r"(?<![\w'’‘])['’‘](\d\d)(?!\d)")
 _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s(?!\d{1,3}\.(?:\s|$))")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
 `Nr. 47`, `St. Mihiel`)."""
+_WEEKDAYS = (
+    *("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    *("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend", "sonntag"),
+    *("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+    *("lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"),
+    *("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"),
+    *("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"),
+    *("segunda", "terça", "quarta", "quinta", "sexta"),
+    *("måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "lørdag", "søndag"),
+    *("poniedziałku", "wtorku", "środy", "czwartku", "piątku", "soboty", "niedzieli"),
+)
+"""Days of the week as a parting names the day the players meet (`Bis Freitag`, `A giovedì`, `Tot
+vrijdag`, `Até sexta`, Polish `Do piątku`, in the genitive `do` takes)."""
 _CHATTER = on_first_use(
     r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright|yep|yup|yes|yeah)[\s,!.]+){0,2}"  # talk's opening words: `yeah ok. `
     # whom it greets, in the players' languages: `right lads`, `Ragazzi ecco la mia`, `Jungs, hier ist`
@@ -155,9 +168,10 @@ _CHATTER = on_first_use(
     r"|filika|φιλικά|me ektimisi|με εκτίμηση|xairetismata|χαιρετίσματα|efxaristo|eyxaristo|ευχαριστώ"
     r"|kalispera|καλησπέρα|geia sas|γεια σας|cu drag|numai bine|mulțumesc|multumesc|salutări|salutari"
     r"|toate cele bune|cu stimă|cu stima"
-    r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
-    r"|(?:à|a) (?:plus|samedi|dimanche|demain|sabato|domenica|domani|venerdì)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
-    r"|ci vediamo|buon divertimento|tot (?:ziens|zaterdag|zondag|morgen|straks|dan)|do zobaczenia|na razie"
+    rf"|(?:bis|à|a|tot|hasta(?: el)?|até|do|see you(?: on)?|(?:vi )?ses(?: på)?)\s+(?:{'|'.join(_WEEKDAYS)})"
+    r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
+    r"|(?:à|a) (?:plus|demain|domani)|hasta (?:pronto|luego|mañana)|nos vemos|a presto"
+    r"|ci vediamo|buon divertimento|tot (?:ziens|morgen|straks|dan)|do zobaczenia|na razie"
     r"|do widzenia|до встречи|пока|privet|привет|hola|bonjour|hallo|moin|buongiorno|see ya|cya|good luck|have fun|let me know|thoughts|any (?:comments|thoughts|feedback)"
     r"|comments|feedback|ps|hope|fingers crossed)\b"
     r"|^(?:a\+|@\+|p\.s\.?)(?!\w)"
@@ -278,13 +292,13 @@ TALK_WORDS = frozenset(
             "mijn",
             "jestem",
             "mam",
-            *("eu", "sou", "estou", "tenho", "meu", "minha"),
+            *("eu", "sou", "estou", "tenho", "meu", "minha", "que", "é", "são", "era", "eram", "foi"),
         ),
     }
 )
 """Words a sentence has and a unit's name has not (pronouns and common verbs, in the languages players
 write in): a line after the list holding one is talk (`Hope that's legal`, `Ich hoffe, das passt`,
-`Sim, eu sei`)."""
+`Sim, eu sei`, `que os Shermans eram ...`)."""
 
 
 def talk(line: str) -> bool:

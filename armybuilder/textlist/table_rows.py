@@ -180,6 +180,10 @@ def _table(reading: Reading, table: Table) -> None:
         count = _number(cell(columns.count))
         if count is not None and count == int(count):
             form = replace(form, count=int(count), loose=False)
+            if form.bare and cell(columns.cost):
+                # `Artillerie de campagne (75)` beside its count and cost cells: the bracket's
+                # number is neither (a calibre), kept as the unit's note, never a count of 75
+                form = replace(form, bare="", note=", ".join(n for n in (form.bare, form.note) if n))
         said = read_entry(reading.names, form.text, noted) if words(noted) else None
         # A notes' cell naming no link is read as a cell (`cell_options`), its words kept as
         # written (`7,5cm Pak 40`), not taken apart at its commas as words after a dash are.

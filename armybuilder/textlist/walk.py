@@ -17,6 +17,7 @@ from armybuilder.textlist.entry_line import (
     _commands,
     _cost_after_note,
     _counted_after_dash,
+    _counted_after_note,
     _counted_within,
     _counts_after_name,
     _entries_apart,
@@ -87,7 +88,7 @@ from armybuilder.textlist.talk import (
     signs_by_rule,
     wrapped,
 )
-from armybuilder.textlist.written import _counted, _joined, _number, _plain
+from armybuilder.textlist.written import _counted, _few_words, _joined, _number, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
 MAX_ALIKE = 12
@@ -328,6 +329,20 @@ class Walk(Reading):
         line = plain_text(self.shared.lines[number - 1]).strip()
         return number > self.extent[1] > 0 and line.endswith((".", "!", "?")) and talk(line)
 
+    def _told_after(self, form: Form, number: int) -> bool:
+        """Whether a line opening with a count in words, set apart by a blank line under the list
+        and naming no unit after it, is a sentence about the list (`Two of the Shermans were the
+        recce squadron's really`; Portuguese `Sei que os Shermans eram ...`, `sei` six in
+        Italian): a sentence's length and its words, never a unit of its own."""
+        lines = self.shared.lines
+        return (
+            number == self.extent[1]
+            and bool(self.unit_lines)
+            and not lines[number - 2].strip()
+            and not _few_words(form.text)
+            and talk(form.text)
+        )
+
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
         on the line naming the system, read where it is a list; else the line is the system's, and
@@ -360,6 +375,9 @@ class Walk(Reading):
                 self._note(number, _said(form.text, form.note))  # `Is 4 tanks too many?`: talk, no unit
                 return
             form = unit  # `2 tanks   how do we play it?`: the unit, the question its note
+        if form.worded and self._told_after(form, number):
+            self._note(number, self.shared.lines[number - 1].strip())  # `Sei que os Shermans eram ...`
+            return
         note = form.note
         form = _units_of(self, _general_in_note(self, _counted_in_note(form)))
         if _labelled_choice(self, form, number):
@@ -467,6 +485,8 @@ class Walk(Reading):
         if entry is not None and count is None and says_none(self.shared.lines[number - 1]):
             self._note(number, self.shared.lines[number - 1].strip())  # `Gas: none`: the list has none of it
             return
+        if entry is not None and (counted_after := _counted_after_note(self, form, entry)) is not None:
+            (form, entry), count = counted_after, counted_after[0].count  # `Infanterie – regulier ×3`
         if entry is not None and entry.known and (optioned := _option_in_note(self, form, entry)) is not None:
             entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
         if (
