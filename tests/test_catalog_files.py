@@ -11,6 +11,7 @@ from armybuilder.files import catalogs
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.rosters import load_roster, starter
 from armybuilder.lint import lint
+from armybuilder.schema.catalog import FlagOption
 from armybuilder.schema.json import json_schema
 from armybuilder.terminal import has_unprintable
 from tests.conftest import ROOT, SHIPPED
@@ -116,6 +117,12 @@ def test_every_name_a_list_may_use_is_the_types_own_or_said_in_a_catalog_note(sh
         named += [
             (catalog.id, name, f"{catalog.name} {catalog.citation} {catalog.source.title}")
             for name in catalog.aliases
+        ]
+        named += [
+            (o.id, name, " ".join([o.name, o.id, o.description, o.source]))
+            for o in catalog.options
+            if isinstance(o, FlagOption)
+            for name in o.aliases
         ]
         unsourced += [
             f"{system} {owner}: {name}"

@@ -9,7 +9,7 @@ import pytest
 from pydantic import ValidationError
 
 from armybuilder.files.catalogs import CatalogSet
-from armybuilder.schema.catalog import Catalog, ChoiceOption
+from armybuilder.schema.catalog import Catalog, ChoiceOption, FlagOption
 from armybuilder.textlist.prose import options_said
 from armybuilder.textlist.reader import TextList, read_text_list
 
@@ -323,3 +323,32 @@ def test_numbers_in_a_bracket_that_counts_no_units_are_no_rival_size(said: str, 
     the bracket were taken for rival counts. A bracket that counts nothing in units is an aside."""
     text = f"# Kampfgruppe Hansen (OHW WW2 hex)\n\n{said}\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n"
     assert _options(text, shipped).get("army-size") == 6
+
+
+@pytest.mark.parametrize(
+    ("title", "massed"),
+    [
+        ("# Pułk 3 Strzelców – Tank Attack, bitwa masowa (108 PA)", True),
+        ("Tank Attack, Massenschlacht, 108 AP", True),
+        ("Tank Attack, bataille de masse, 108 PA", True),
+        ("Tank Attack, sin batalla masiva, 36 PA", False),
+    ],
+)
+def test_a_flag_named_in_the_players_language_is_the_flag(title: str, massed: bool, shipped: CatalogSet) -> None:
+    """`bitwa masowa` in a Polish title was left unread, so a list of three battalions was checked
+    as a 36 AP army: a flag's other names are catalog data, as a choice's and a number's are."""
+    text = f"{title}\n\nGeneral: Rifles\nRifles x4\n"
+    assert _options(text, shipped)["massed-battles"] is massed
+
+
+def test_every_alias_of_a_flag_turns_it_on_alone(shipped: CatalogSet) -> None:
+    named = 0
+    for catalog in shipped:
+        if not isinstance(catalog, Catalog):
+            continue
+        for option in catalog.options:
+            if isinstance(option, FlagOption):
+                for alias in option.aliases:
+                    named += 1
+                    assert options_said(alias, list(catalog.options)).get(option.id) is True, (catalog.id, alias)
+    assert named

@@ -157,6 +157,11 @@ class FlagOption(Strict):
     kind: Literal["flag"]
     id: Id
     name: str
+    aliases: list[str] = Field(
+        [],
+        description="Other names a list written as text may turn the flag on by (`bitwa masowa` for "
+        "Massed Battles), each said in an `assumed` note.",
+    )
     default: bool = False
     description: str = ""
     import_ids: ImportIds = []

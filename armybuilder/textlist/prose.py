@@ -689,7 +689,7 @@ def option_words(options: list[RosterOption]) -> frozenset[str]:
                 word for aliases in option.aliases.values() for alias in aliases for word in words(alias)
             )
         elif isinstance(option, FlagOption):
-            spelt.update(words(option.name))
+            spelt.update(word for name in (option.name, *option.aliases) for word in words(name))
         else:  # `Year 44`, `6 units`
             spelt.update(
                 word
@@ -873,12 +873,13 @@ def _said(sentence: str, said: list[str], option: RosterOption, numbering: list[
         named = {choice for choice in option.choices if _names(said, _spellings(option, choice), sentence)}
         return next(iter(named)) if len(named) == 1 else None
     if isinstance(option, FlagOption):
-        spelt = words(_unbracketed(option.name))
-        at = _at(said, spelt)
-        if at is None:
-            return None
-        before, after = said[max(0, at - 1) : at], said[at + len(spelt) : at + len(spelt) + 1]
-        return not (set(before) & _OFF_BEFORE or set(after) & _OFF_AFTER)
+        for name in (_unbracketed(option.name), *option.aliases):
+            spelt = words(name)
+            at = _at(said, spelt)
+            if at is not None:
+                before, after = said[max(0, at - 1) : at], said[at + len(spelt) : at + len(spelt) + 1]
+                return not (set(before) & _OFF_BEFORE or set(after) & _OFF_AFTER)
+        return None
     if option.century is not None:
         return _year(sentence, [word for word in said if word not in numbering], option, bare=bare)
     return _number_said(said, option, numbering)
