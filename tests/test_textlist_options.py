@@ -334,7 +334,9 @@ def test_numbers_in_a_bracket_that_counts_no_units_are_no_rival_size(said: str, 
         ("Tank Attack, sin batalla masiva, 36 PA", False),
     ],
 )
-def test_a_flag_named_in_the_players_language_is_the_flag(title: str, massed: bool, shipped: CatalogSet) -> None:
+def test_a_flag_named_in_the_players_language_is_the_flag(
+    title: str, massed: bool, shipped: CatalogSet
+) -> None:
     """`bitwa masowa` in a Polish title was left unread, so a list of three battalions was checked
     as a 36 AP army: a flag's other names are catalog data, as a choice's and a number's are."""
     text = f"{title}\n\nGeneral: Rifles\nRifles x4\n"
@@ -350,5 +352,8 @@ def test_every_alias_of_a_flag_turns_it_on_alone(shipped: CatalogSet) -> None:
             if isinstance(option, FlagOption):
                 for alias in option.aliases:
                     named += 1
-                    assert options_said(alias, list(catalog.options)).get(option.id) is True, (catalog.id, alias)
+                    assert options_said(alias, list(catalog.options)).get(option.id) is True, (
+                        catalog.id,
+                        alias,
+                    )
     assert named
