@@ -855,3 +855,26 @@ def test_an_article_before_a_brought_units_type_is_no_name_of_it(said: str, ship
     article is no word of a unit's own name."""
     units = _units(f"WTJ 1916\n18pdr x2 (class 5), {said}\nInfantry\n", shipped)
     assert units[1] == {"element": "horse-team", "count": 2, "id": units[0]["links"]["towed-by"]}
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "2 x Infantry, carried by truck 1\n2 x Infantry, carried by truck 2\nTruck 1\nTruck 2",
+            [("infantry", 2, {"carried-by": 2}), ("infantry", 2, {"carried-by": 3}), ("truck", 1, {}), ("truck", 1, {})],
+        ),
+        (
+            "- Canon de 75, tracté par l'attelage 1\n- Canon de 75, tracté par l'attelage 2\n"
+            "- Attelage 1\n- Attelage 2",
+            [("french-75", 1, {"towed-by": 2}), ("french-75", 1, {"towed-by": 3}), ("horse-team", 1, {}), ("horse-team", 1, {})],
+        ),
+    ],
+)
+def test_a_link_naming_a_type_and_a_units_own_name_links_that_unit(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`carried by truck 1` where `Truck 1` and `Truck 2` are listed (named `1` and `2`) linked the
+    bases to the truck listed beside them, or brought a new truck named `1`: the words after the
+    type's choose the unit whose own name holds them."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read

@@ -290,6 +290,8 @@ class _Units:
         wanted = set(words(text))
         if len(typed) > 1 and (so_named := [e for e in typed if wanted <= self.words[id(e)]]):
             typed = so_named  # `Zaprzęg A` of two horse teams: the one so named
+        elif len(typed) > 1:
+            typed = self._own_named(names, text, typed)  # `truck 1` of `Truck 1`, named `1`
         if not typed:
             shortest = min((self.by_word.get(w, []) for w in wanted), key=len, default=[])
             typed = [e for e in shortest if wanted <= self.words[id(e)]]
@@ -303,6 +305,21 @@ class _Units:
             typed = [e for e in typed if rest <= self.words[id(e)]] or typed
         typed = [e for e in typed if e is not unit]
         return typed if len(typed) <= MAX_LINKED else []
+
+    def _own_named(self, names: Names, text: str, typed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Of the units of a type the words' first words name, the one whose own name or note
+        holds the words after them (`truck 1`: the truck named `1`, its line `Truck 1`); all where
+        no one unit does."""
+        written = text.split()
+        for cut in range(1, min(len(written), MAX_TYPE_WORDS + 1)):
+            led = names.read(" ".join(written[:cut]), loose=True)
+            if led is None:
+                continue
+            rest = set(words(" ".join(written[cut:])))
+            so_named = [e for e in typed if e["element"] in led.ids and rest and rest <= self.words[id(e)]]
+            if len(so_named) == 1:
+                return so_named
+        return typed
 
     def _counted(self, names: Names, text: str, place: int) -> dict[str, Any] | None:
         """The unit an ordinal counts among the list's lines of the type the rest names (`second
