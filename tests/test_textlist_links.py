@@ -862,12 +862,22 @@ def test_an_article_before_a_brought_units_type_is_no_name_of_it(said: str, ship
     [
         (
             "2 x Infantry, carried by truck 1\n2 x Infantry, carried by truck 2\nTruck 1\nTruck 2",
-            [("infantry", 2, {"carried-by": 2}), ("infantry", 2, {"carried-by": 3}), ("truck", 1, {}), ("truck", 1, {})],
+            [
+                ("infantry", 2, {"carried-by": 2}),
+                ("infantry", 2, {"carried-by": 3}),
+                ("truck", 1, {}),
+                ("truck", 1, {}),
+            ],
         ),
         (
             "- Canon de 75, tracté par l'attelage 1\n- Canon de 75, tracté par l'attelage 2\n"
             "- Attelage 1\n- Attelage 2",
-            [("french-75", 1, {"towed-by": 2}), ("french-75", 1, {"towed-by": 3}), ("horse-team", 1, {}), ("horse-team", 1, {})],
+            [
+                ("french-75", 1, {"towed-by": 2}),
+                ("french-75", 1, {"towed-by": 3}),
+                ("horse-team", 1, {}),
+                ("horse-team", 1, {}),
+            ],
         ),
     ],
 )
