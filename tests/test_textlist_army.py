@@ -165,11 +165,14 @@ def test_the_player_named_in_another_language_is_the_player(key: str, shipped: C
         "Rules: OHW WW2 beta | Player: Rodrigo Albuquerque",
         "Lista OHW WW2 beta - Jogador: Rodrigo Albuquerque",
         "OHW WW2 beta list – Player: Rodrigo Albuquerque",
+        "*Jogador: Rodrigo Albuquerque — OHW WW2 beta*",
+        "Player: Rodrigo Albuquerque | OHW WW2 beta",
     ],
 )
 def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, shipped: CatalogSet) -> None:
     """`Regras: OHW WW2 beta · Jogador: ...`: a line of keys and values split by dots, bars or
-    spaced dashes gives the player after the game's name, as a line of its own would; it was lost."""
+    spaced dashes gives the player beside the game's name, after it or before it (`Joueur : ... —
+    WTJ 1916`), as a line of its own would; it was lost."""
     read = _read(f"# Força Expedicionária\n\n{line}\n\n## Infantaria\n- 2× Infantry\n", shipped)
     assert read.data["player"] == "Rodrigo Albuquerque"
     assert read.data["name"] == "Força Expedicionária"

@@ -337,7 +337,11 @@ class Walk(Reading):
         line = self.shared.lines[number - 1]
         if number in self.unit_lines or not (any(mark in line for mark in "·|•\t;") or _DASHED.search(line)):
             return
-        for part in _BESIDE.split(plain_text(line))[1:]:
+        # the first part too where the game is named after it (`Joueur : Bertrand — WTJ 1916`)
+        plain = plain_text(line)
+        apart = _BESIDE.search(plain)
+        first = 0 if apart is not None and self.shared.system_lines[number].start >= apart.end() else 1
+        for part in _BESIDE.split(plain)[first:]:
             form = form_of(part, self.shared.vocabulary)
             if form.kind == "field" and form.field in ("player", "name"):
                 _field(self, form, number)
