@@ -679,8 +679,11 @@ _MARK_AFTER = on_first_use(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 _KEY = on_first_use(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\s*:\s*(.*)$")
 _SUMMARY = on_first_use(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
-_COUNT_BEFORE = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
-"""A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
+_COUNT_BEFORE = on_first_use(
+    rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|(?<=\d)[xX](?=[^\W\d_]{{2}})|off\s)\s*"
+)
+"""A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `2xTk` (its `x` written on to both),
+`3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = on_first_use(
     rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d]|\d{{1,3}}(?:[.,]\d)?\s?(?:mm|cm|in|inch|pdr|pr|pounder)\b|\d{{1,2}}-inch\b"
     r"|\d{2,3}\s[A-Z]{1,2}\b)"
