@@ -61,6 +61,9 @@ GENERAL_WORDS = (
 """Words that mark the general, `(general)` or `General: ...`, in the languages players write lists
 in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as English
 players shorten it (`Genl. - Rifles`); a catalog adds what its rules say."""
+GENERAL_ON_WORDS = ("on", "in", "with", "riding", "auf", "mit", "sur", "avec", "su", "con", "en")
+"""Words between the general's mark and the unit the general is (`Gen on Rif`, `Gen. in a Tank`,
+`Général avec Fusiliers`): where the general's stand goes, as players write it."""
 ALONE_WORDS = (
     *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo"),
     *("none", "loose", "lone", "losse"),
@@ -913,7 +916,9 @@ def _general_patterns(general_words: tuple[str, ...]) -> tuple[re.Pattern[str], 
     said = rf"(?:(?:{'|'.join(GENERAL_FILLER)})\s+){{0,2}}(?:{words})"  # `(army commander)`, `- the general`
     marked = re.compile(rf"\s*[(\[]{said}\.?[)\]]|\s*[-–—,=]\s*{said}\.?\s*$", re.IGNORECASE)
     # `General 1 Rifles`: the one unit the general is, counted as a phone's list counts every line
-    before = re.compile(rf"^{said}(?:\.?\s*[:–—=-]\s*|\.\s+|\s+(?=[A-Z★]|1\s+[^\W\d_]))", re.IGNORECASE)
+    # `Gen on Rif`, `Gen. in a Tank`: the unit the general's stand is on
+    on = rf"\.?\s+(?:{'|'.join(GENERAL_ON_WORDS)})\s+(?:(?:an?|the)\s+)?(?=\S)"
+    before = re.compile(rf"^{said}(?:\.?\s*[:–—=-]\s*|{on}|\.\s+|\s+(?=[A-Z★]|1\s+[^\W\d_]))", re.IGNORECASE)
     return marked, before
 
 
