@@ -353,15 +353,27 @@ SUM_AFTER = (
     *("samanlagt", "insgesamt", "zusammen", "au total", "en tout", "en total", "in totale", "in tutto"),
     *("razem", "łącznie", "celkem", "dohromady", "yhteensä", "összesen", "in totaal", "всего", "итого"),
     *("exactly", "on the nose", "on the dot", "spot on", "bang on"),
+    *("równo", "dokładnie", "genau", "pile", "esatti", "giusti", "justos", "exactos", "precies"),
+    *("přesně", "jämnt", "præcis", "akkurat", "pontosan", "tasan", "ровно"),
 )
 """Words after a number saying it sums the list, or is the limit exactly, in the languages players
-write (`36 in total`, `36 tilsammen`, `36 AP insgesamt`, `36 on the nose`): its total, as `Total: 36` is."""
+write (`36 in total`, `36 tilsammen`, `36 AP insgesamt`, `36 on the nose`, `36 równo`, `36 pile`):
+its total, as `Total: 36` is."""
+HEDGE_WORDS = (
+    *("i think", "i believe", "i reckon", "i hope", "or so", "chyba", "myślę", "ich glaube", "glaube ich"),
+    *("denke ich", "je crois", "je pense", "credo", "penso", "creo", "denk ik", "geloof ik", "myslím"),
+    *("tror jag", "tror jeg", "azt hiszem", "luulen", "кажется"),
+)
+"""A doubt players say after a total, in the languages they write (`36 I think`, `36 równo chyba`,
+`36 genau, glaube ich`): the total is stated all the same."""
+_HEDGES = "|".join(r"\s+".join(map(re.escape, said.split())) for said in HEDGE_WORDS)
 _SUMMED_ALONE = on_first_use(
     r"^(\d{1,4})\s*(?:[A-Z]{1,3}|pts?|points?|punkte?|pkt)?\.?\s+(?i:"
     + "|".join(re.escape(word) for word in SUM_AFTER)
-    + r")[\s.!?]*$"
+    + rf")(?i:[\s,]+(?:{_HEDGES}))*[\s.!?]*$"
 )
-"""A line of a number and the words that sum it alone (`36 in total`, `36 on the nose`)."""
+"""A line of a number and the words that sum it alone (`36 in total`, `36 on the nose`), a doubt
+after them or none (`36 równo chyba`)."""
 
 MONTH_WORDS = (
     *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
@@ -715,7 +727,7 @@ _MORE = on_first_use(r"^(?:more|extra|further|additional|weitere|weiteren)\s+(?=
 """A word after a count that adds the units to those said before it: `two more MGs`, `2 extra
 tanks`, `zwei weitere MGs`. The units are counted as any are."""
 _HEDGED = on_first_use(
-    r"(?:[\s,]+(?:I\s+think|I\s+believe|I\s+reckon|I\s+hope|or\s+so|if\s+my\s+maths?\s+is\s+right"
+    rf"(?:[\s,]+(?:{_HEDGES}|if\s+my\s+maths?\s+is\s+right"
     r"|if\s+I(?:'ve|\s+have)?\s+(?:counted|added\s+up)\s+right"
     r"|on\s+the\s+(?:nose|dot)|(?:bang|spot|dead)\s+on|exactly|precisely))+\s*[?!.]*$",
     re.IGNORECASE,
