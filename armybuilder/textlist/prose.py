@@ -471,8 +471,8 @@ _STAMP = on_first_use(
 at 09:12`, `September 7, 2015 at 9:12 AM`, `Tuesday, 12.03.2024 18:40`)."""
 
 
-_LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?|aufstellung)"
-"""The word for a list in the languages players write."""
+_LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?|aufstellung|rozpisk[aięy])"
+"""The word for a list in the languages players write (Polish `rozpiska` in its forms too)."""
 FOR_WORDS = (
     *("for", "voor", "für", "fuer", "pour", "para", "per", "på", "til", "till", "för", "na", "pro"),
     *("do", "dla", "pre", "gia", "για", "pentru"),
