@@ -136,8 +136,9 @@ _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s(?!\d{1,3}\.(?:\
 `Nr. 47`, `St. Mihiel`)."""
 _CHATTER = on_first_use(
     r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright|yep|yup|yes|yeah)[\s,!.]+){0,2}"  # talk's opening words: `yeah ok. `
-    # whom it greets, in the players' languages: `right lads`, `Ragazzi ecco la mia`, `Jungs, hier ist`
-    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone|ragazzi|chicos|amigos|jungs|leute|les gars"
+    # whom it greets, in the players' languages and chats' short words: `right lads`, `Ragazzi ecco
+    # la mia`, `raga ecco`, `Jungs, hier ist`
+    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone|ragazzi|raga|ragà|gente|chicos|amigos|jungs|leute|les gars"
     r"|jongens|mannen|panowie|chłopaki|gutter|karer|killar|grabbar|pojat|kluci|srácok|rapazes|pessoal)[\s,!.]+)?"
     r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
