@@ -281,6 +281,7 @@ BODY_WORDS = (
     *("korps", "corpo", "cuerpo", "korpus", "hadtest", "корпус", "army", "armee", "armée", "armata"),
     *("armia", "armáda", "hadsereg", "armeija", "exército", "ejército", "esercito", "армия"),
     *("brigáda", "brigada", "brigata", "brigad", "prikaati", "sbor", "zbor"),
+    *("reggimento", "régiment", "regimiento", "regimento"),
 )
 """Words for a body of an army of any size, platoon to army, singular, in the languages players
 write lists in (`textlist.organised` has those for one unit of a game, which are no name). Numbered with a

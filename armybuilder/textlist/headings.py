@@ -15,6 +15,7 @@ from armybuilder.textlist.entries import Words, and_parts, parts, read_entry, sp
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
+    BODY_WORDS,
     GENERAL_WORDS,
     LINK_ARTICLES,
     OUTSIDE_WORDS,
@@ -462,6 +463,9 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
     if colon and kind and (after := names.formation(own)) is not None and names.formation(kind) is None:
         return _Type(after, kind)  # `3rd Battalion: Infantry Battalion`, as after a dash
+    if colon and own and key(kind) in _BODY_KEYS and not _counts_units(reading, own):
+        # `Reggimento: 28° Fanteria "Pavia"`: a body's word labels the name, as `Regiment:` does
+        return _type(reading, own, note, partial=partial)
     if note and (other := names.formation(note)) is not None:
         return _Type(other, text)
     for mark in _SPACED_DASHES:  # `### 9th Lancers — cavalry regiment`, a sheet's `Regt - 1st Lancers`
@@ -528,6 +532,9 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         given = (note or None) if only_type else label  # the type's own word names no platoon of its own
         return _Type(fits[0], given, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+
+_BODY_KEYS = frozenset(key(word) for word in BODY_WORDS)
 
 
 def _told(reading: Reading, form: Form, number: int) -> bool:
