@@ -888,3 +888,25 @@ def test_a_link_naming_a_type_and_a_units_own_name_links_that_unit(
     bases to the truck listed beside them, or brought a new truck named `1`: the words after the
     type's choose the unit whose own name holds them."""
     assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "6 x piechota (przewożą ją 3 ciężarówki)\n3 x ciężarówka",
+            [("infantry", 6, {"carried-by": 1}), ("truck", 3, {})],
+        ),
+        (
+            "1 x moździerz okopowy, ciągnie go zaprzęg konny\n1 x zaprzęg konny",
+            [("trench-mortar", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+    ],
+)
+def test_a_polish_verb_first_with_the_units_pronoun_in_any_gender_links_it(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`przewożą ją 3 ciężarówki` (three trucks carry it: `piechota` is feminine) was the bases'
+    note, where `przewożą je` linked them: Polish names the unit on the line by `ją` or `go` as by
+    `je`, by its gender."""
+    assert _linked(_units(f"WTJ 1916\n\n{lines}\n", shipped)) == read

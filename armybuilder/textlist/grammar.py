@@ -469,10 +469,11 @@ LINK_ARTICLES = (
     *("einen", "einer", "seinem", "seinen", "ihrem", "ihren", "le", "la", "les", "l'", "un", "une", "son"),
     *("sa", "ses", "leur", "leurs", "il", "lo", "i", "gli", "uno", "suo", "sua", "suoi", "loro", "el"),
     *("los", "las", "su", "sus", "de", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu", "je"),
-    *("ho", "ji", "ju"),
+    *("ho", "ji", "ju", "ją", "go"),
 )
 """Articles, possessives, the Czech and Slovak words for `that` and their pronouns for the unit on
-the line (`je` them, `ho` it, `ji`/`ju` it of a feminine noun: `houfnice`), between the words of a link and the unit they name (`the lorries`,
+the line (`je` them, `ho` it, `ji`/`ju` it of a feminine noun: `houfnice`), the Polish ones (`je`,
+`ją` it of a feminine noun: `piechota`, `go` of a masculine: `moździerz`), between the words of a link and the unit they name (`the lorries`,
 `dem Lkw`, `les attelages`, `los camiones`, Dutch `door de tractor`, `to dělo`, `táhnou je spřežení`): no part of its name."""
 LINK_ORDINALS = {
     **{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1},
