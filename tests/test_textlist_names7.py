@@ -349,3 +349,13 @@ def test_a_portuguese_count_of_battalions_puts_the_first_word_in_the_plural(
     infantaria` is Infantry: counting several, a Portuguese player writes the battalion's word in
     the plural."""
     assert _units(catalogs, f"OHW hex, 6 unidades\n\n{line}\num canhão anticarro\n")[0] == unit
+
+
+@pytest.mark.parametrize(("line", "name"), [("1× Lanz tractor", "Lanz"), ("1 x Holt tractor", "Holt")])
+def test_a_short_makers_name_two_slips_from_the_catalogs_word_names_the_unit(
+    catalogs: list[Catalog], line: str, name: str
+) -> None:
+    """`1× Lanz tractor` was an unknown type `Lanz tractor`: `Lanz` was taken for the catalog's `ulan`
+    misspelt, as alike as a long word's slip though two letters off. A short word is the catalog's
+    misspelt only one slip of the hand from it; else it is the maker's name, as `Holt` is."""
+    assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [{"element": "tractor", "name": name}]

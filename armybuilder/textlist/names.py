@@ -863,9 +863,13 @@ class Names:
 
     def misspelt(self, word: str) -> bool:
         """Whether a word is one of the catalog's misspelt (`Feild`): alike, and a letter longer or
-        shorter at most, as a slip of the hand makes it (`Pavesi` is no `pesi`)."""
+        shorter at most, as a slip of the hand makes it (`Pavesi` is no `pesi`); a short word only
+        one slip from it, as alike as a long one's slip though two letters off (`Lanz` is no `ulan`)."""
         near = difflib.get_close_matches(word, self.misspellable, n=_NEAREST, cutoff=NEAR)
-        return any(abs(len(spelt) - len(word)) <= 1 for spelt in near)
+        return any(
+            abs(len(spelt) - len(word)) <= 1 and (len(word) >= _SLIP or one_slip(word, spelt))
+            for spelt in near
+        )
 
     def slipped_from(self, word: str) -> tuple[str, ...]:
         """The catalog's words `word` is one slip of the hand from (a letter left out, put in or
