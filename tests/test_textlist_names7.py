@@ -359,3 +359,14 @@ def test_a_short_makers_name_two_slips_from_the_catalogs_word_names_the_unit(
     misspelt, as alike as a long word's slip though two letters off. A short word is the catalog's
     misspelt only one slip of the hand from it; else it is the maker's name, as `Holt` is."""
     assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [{"element": "tractor", "name": name}]
+
+
+@pytest.mark.parametrize("line", ["3 st 76mm fältkanoner (klass 5)", "3 st 76mm kanoner (klass 5)"])
+def test_a_nordic_plural_of_a_gun_after_its_calibre_is_no_part_of_its_name(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`76mm fältkanoner` kept the Swedish plural for field guns in the guns' name, where `76mm
+    Feldkanonen` and `76mm field guns` are named `76mm`: the type's words after a calibre name no gun."""
+    assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [
+        {"element": "medium-gun", "count": 3, "name": "76mm", "options": ["class-5"]}
+    ]
