@@ -702,12 +702,13 @@ _COUNT_BEFORE = on_first_use(
 """A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `2xTk` (its `x` written on to both),
 `3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = on_first_use(
-    rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d]|\d{{1,3}}(?:[.,]\d)?\s?(?:mm|cm|in|inch|pdr|pr|pounder)\b|\d{{1,2}}-inch\b"
+    rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d]|\d{{1,3}}(?:[.,]\d)?\s?(?:mm|cm|in|inch|pdr|pr|pounder)\b"
+    r"|\d{1,2}-(?i:inch|pounder|pdr|punds?|pfünder)\b"
     r"|\d{2,3}\s[A-Z]{1,2}\b)"
 )
 """A count with no mark before a name, or before a calibre that names the unit (`3 75mm ATG`, `2
-6pdr`, `2 3-inch mortars`, the French `1 155 C`, `2 105 L`): a calibre is a number and its unit or
-capital, never a count's first word."""
+6pdr`, `2 3-inch mortars`, `2 18-pounder`, the Danish `1 18-punds`, the German `2 18-Pfünder`, the
+French `1 155 C`, `2 105 L`): a calibre is a number and its unit or capital, never a count's first word."""
 _CALIBRE_UNIT = on_first_use(r"(?:mm|cm|inch|pdr|pr|pounder)\b", re.IGNORECASE)
 """What a calibre is in, written apart from its figure (`15 cm`): the figure before it counts nothing."""
 _NUMBERED = on_first_use(
