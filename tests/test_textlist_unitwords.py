@@ -175,3 +175,14 @@ def test_a_plain_count_before_a_french_guns_calibre_and_letter_counts_the_guns(
         {"element": "large-gun", "name": "155 C", "options": ["class-8"]},
         {"element": "large-gun", "count": 2, "name": "105 L", "options": ["class-7"]},
     ]
+
+
+@pytest.mark.parametrize("line", ["4 infanteribaser", "4 infanteri baser", "4 Infanteriebasen"])
+def test_bases_written_on_to_the_type_or_after_it_in_a_nordic_or_german_word_count_the_type(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`4 infanteribaser` (Danish: infantry bases) was an unknown type, and `4 infanteri baser` kept
+    `baser` as a note: the Nordic plural of `base`, after the type or written on to it as those
+    languages and German join words (`Infanteriebasen`), counts bases of the type, as `bases` does."""
+    listed = _read(catalogs, f"WTJ 1916\n{line}\n")
+    assert listed.data["units"] == [{"element": "infantry", "count": 4}]

@@ -317,10 +317,11 @@ GENITIVE_BASE_WORDS = (
 BASE_WORDS = (
     *("base", "bases", "stand", "stands", "team", "teams"),
     *("basis", "basen", "socle", "socles", "équipe", "équipes", "basi", "basetta", "basette"),
-    *("peana", "peanas", "baza", "bazy", "bază", "baze", *GENITIVE_BASE_WORDS),
+    *("peana", "peanas", "baza", "bazy", "bază", "baze", "baser", *GENITIVE_BASE_WORDS),
 )
 """Words for a base of figures, in the languages players write lists in, that count units of any
-type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`.
+type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`,
+the Nordic `4 infanteri baser`.
 A count before them counts the type after them: after a word for `of`, or a name's capital
 (`6 bases in all` is the list's size), or in Polish, Czech and Slovak the type's genitive, which says
 `of` itself (`4 podstawy kawalerii`, `4 základny pěchoty`)."""

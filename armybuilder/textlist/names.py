@@ -36,9 +36,9 @@ _NEAREST = 3
 _SLIP = 5
 """Fewest letters of a word read as the catalog's word one slip of the hand off (`infanty`,
 `Baloon`): in a shorter one a slip makes another word as often as it mars one."""
-FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec"})
+FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec", "baser"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
-section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
+section`, `5 infantry bases`, `4 infanteri baser` (the Nordic plural), `3 inf plts`. Only where the type is named without them: what a game calls its
 units otherwise (`mortar platoon`) is its catalog's alias, found first."""
 _JOINED_UNIT = 3
 """Fewest letters of a unit word told at a compound word's end: `Zug` of `Mörserzug`."""
@@ -51,6 +51,9 @@ UNIT_WORDS = frozenset(
 unit's only in its name: elsewhere they head a formation.)"""
 UNIT_WORDS_JOINED = tuple(longest_first(word for word in ORGANISING if len(word) >= _JOINED_UNIT))
 """Unit words long enough to be told at a compound word's end: `joukkue` of `jalkaväkijoukkue`."""
+_BASES_JOINED = ("bases", "basen", "baser", "base")
+"""A base's words as German and the Nordic languages write them onto the type (`Infanteriebasen`,
+`infanteribaser`): bases of it, counted as units are."""
 _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
@@ -589,8 +592,9 @@ class Names:
 
     def _compound(self, word: str) -> Named | None:
         """A type with a unit word written onto it, as German, Dutch, the Nordic languages and
-        Finnish join words (`Mörserzug`, `jalkaväkijoukkue`, `kranaatinheitinjoukkue`): the type."""
-        for unit in UNIT_WORDS_JOINED:
+        Finnish join words (`Mörserzug`, `jalkaväkijoukkue`, `kranaatinheitinjoukkue`), or a base's
+        word (`infanteribaser`): the type."""
+        for unit in (*UNIT_WORDS_JOINED, *_BASES_JOINED):
             stem = word.removesuffix(unit)
             if stem != word and len(stem) >= _STEM:
                 found = self._exact([stem]) or self._exact([stem.removesuffix("s")])  # `stridsvagnspluton`
