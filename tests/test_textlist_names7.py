@@ -370,3 +370,15 @@ def test_a_nordic_plural_of_a_gun_after_its_calibre_is_no_part_of_its_name(
     assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [
         {"element": "medium-gun", "count": 3, "name": "76mm", "options": ["class-5"]}
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"), [("1 Lewis-MG", "Lewis"), ("2 Maxim-MG", "Maxim"), ("1 Hotchkiss-MG", "Hotchkiss")]
+)
+def test_a_makers_name_dashed_onto_the_types_word_names_the_unit(
+    catalogs: list[Catalog], line: str, name: str
+) -> None:
+    """`1 Lewis-MG`, as German and Danish join a maker's name to a word, was named `Lewis-MG`, where
+    `Lewis MG` is named Lewis: the type's own word dashed onto the name is no part of it."""
+    [unit] = _units(catalogs, f"WTJ 1916\n\n{line}\n")
+    assert unit["name"] == name

@@ -1005,6 +1005,14 @@ class Names:
         if dash and head and not head[-1].isdigit() and unit_word(last.casefold()) is not None:
             # `Panther-peloton`: the unit word dashed onto the model, as `Panther peloton` writes it
             return self.own_name(" ".join([*written[:-1], head, last]), element)
+        if (
+            dash
+            and head[:1].isupper()
+            and not head[-1].isdigit()
+            and self._typing([last], element, False) is not None
+        ):
+            # `Lewis-MG`: the type's own word dashed onto a maker's name, as `Lewis MG` writes it
+            return self.own_name(" ".join([*written[:-1], head, last]), element)
         for cut in range(min(len(written) - 1, TYPE_WORDS), 0, -1):
             if (
                 written[cut][:1].isupper()
