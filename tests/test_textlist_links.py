@@ -910,3 +910,24 @@ def test_a_polish_verb_first_with_the_units_pronoun_in_any_gender_links_it(
     note, where `przewożą je` linked them: Polish names the unit on the line by `ją` or `go` as by
     `je`, by its gender."""
     assert _linked(_units(f"WTJ 1916\n\n{lines}\n", shipped)) == read
+
+
+def test_a_tow_set_apart_by_a_letter_on_a_line_of_its_own_is_the_one_its_gun_names(
+    shipped: CatalogSet,
+) -> None:
+    """`Horse team A` on its own line among the units was taken for a title and made an unknown
+    type, and `towed by horse team A` brought a team more: a type's own words and a capital letter
+    set one unit of that type apart, so the line is that unit, the one the gun is towed by."""
+    text = (
+        "WTJ 1916\n\n1 x Infantry\n18pdr field gun (class 5), towed by horse team A\n"
+        "4.5in howitzer (class 6), towed by horse team B\nHorse team A\nHorse team B\n2 lorries\n"
+    )
+    units = _units(text, shipped)
+    assert _linked(units) == [
+        ("infantry", 1, {}),
+        ("medium-gun", 1, {"towed-by": 3}),
+        ("medium-gun", 1, {"towed-by": 4}),
+        ("horse-team", 1, {}),
+        ("horse-team", 1, {}),
+        ("truck", 2, {}),
+    ]

@@ -291,7 +291,21 @@ class Walk(Reading):
         first, last = self.extent
         among = first < number < last or (0 < first < number and number - 1 in self.unit_lines)
         name = split_groups(form.text, quoted=True)[0]  # `A7V "Nixe"`: its own name apart
-        return among and (self.names.exemplified(name) or self._made_model(name) or self._calibred(name))
+        return among and (
+            self.names.exemplified(name)
+            or self._made_model(name)
+            or self._calibred(name)
+            or self._lettered(name)
+        )
+
+    def _lettered(self, name: str) -> bool:
+        """Whether a name is a type's own words and a capital letter (`Horse team A`, `Lorry B`), as a
+        list sets apart the units of one type it links others to: a unit so named, no title."""
+        head, _, letter = name.strip().rpartition(" ")
+        if len(letter) != 1 or not letter.isupper() or not head:
+            return False
+        typed = self.names.read(head)
+        return typed is not None and typed.exact and typed.settled is not None
 
     def _calibred(self, name: str) -> bool:
         """Whether a name is a type's own words and a calibre (`ATG 6pdr`, `Canon antichar 25mm`):
