@@ -165,11 +165,14 @@ def test_the_player_named_in_another_language_is_the_player(key: str, shipped: C
         "Rules: OHW WW2 beta | Player: Rodrigo Albuquerque",
         "Lista OHW WW2 beta - Jogador: Rodrigo Albuquerque",
         "OHW WW2 beta list – Player: Rodrigo Albuquerque",
+        "*Jogador: Rodrigo Albuquerque — OHW WW2 beta*",
+        "Player: Rodrigo Albuquerque | OHW WW2 beta",
     ],
 )
 def test_the_player_beside_the_games_name_on_its_line_is_the_player(line: str, shipped: CatalogSet) -> None:
     """`Regras: OHW WW2 beta · Jogador: ...`: a line of keys and values split by dots, bars or
-    spaced dashes gives the player after the game's name, as a line of its own would; it was lost."""
+    spaced dashes gives the player beside the game's name, after it or before it (`Joueur : ... —
+    WTJ 1916`), as a line of its own would; it was lost."""
     read = _read(f"# Força Expedicionária\n\n{line}\n\n## Infantaria\n- 2× Infantry\n", shipped)
     assert read.data["player"] == "Rodrigo Albuquerque"
     assert read.data["name"] == "Força Expedicionária"
@@ -495,10 +498,26 @@ def test_a_total_written_in_bold_is_the_lists_total(line: str, shipped: CatalogS
 
 
 @pytest.mark.parametrize(
+    "line",
+    ["2nd Lancashire Fusiliers (36AP, 15mm)", "[b]2nd Lancashire Fusiliers[/b] (36 AP, 15mm)"],
+)
+def test_a_titles_bracket_of_its_cost_then_its_scale_is_no_part_of_the_name(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`2nd Lancashire Fusiliers (36AP, 15mm)` named the army `2nd Lancashire Fusiliers (36AP`: the
+    bracket's last figure (`15mm`) was taken for its size and, no size, the scale after the comma
+    cut alone. Any figure of the bracket in a cost's words makes it the size's bracket."""
+    read = _read(f"Tank Attack\n\n{line}\n\n2 x Tank\n", shipped)
+    assert read.data["name"] == "2nd Lancashire Fusiliers"
+    assert read.data["options"] == {"scale": "15mm"}
+
+
+@pytest.mark.parametrize(
     ("line", "name"),
     [
         ("Kampfgruppe Peiper (hex, 6 units)", "Kampfgruppe Peiper"),
         ("Kampfgruppe Peiper (winter, 6 units)", "Kampfgruppe Peiper"),
+        ("Kampfgruppe Peiper (6 units, 15mm)", "Kampfgruppe Peiper"),
         ("Exèrcit: 4a Divisió Cuirassada (6 unitats)", "4a Divisió Cuirassada"),
         ("Armeija: JR 7 (4 yksikköä)", "JR 7"),
         ("Hær: 1. Panserbataljon (6 enheder)", "1. Panserbataljon"),

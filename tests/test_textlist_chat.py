@@ -603,3 +603,28 @@ def test_a_writers_message_of_talk_above_the_list_names_no_army(catalogs: list[C
     listed = _read(catalogs, text)
     assert listed.data["name"] == "Julien Marchal's army"
     assert "player" not in listed.data and listed.data["units"][0] == {"element": "rifles", "general": True}
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "Dobra, to moja rozpiska na HitT w sobotę",
+        "Dobra, rozpiska na HitT w sobotę",
+        "Bon, voilà ma liste pour HitT samedi",
+        "Vale, mi lista para HitT el sábado",
+        "raga ecco la mia per sabato",
+        "gente, aquí va la mía",
+    ],
+)
+def test_a_chats_opening_words_about_the_list_in_any_language_name_no_army(
+    catalogs: list[Catalog], opening: str
+) -> None:
+    """`Dobra, to moja rozpiska na HitT w sobotę` (right, this is my list for HitT on Saturday)
+    named the army `Dobra, to moja rozpiska na`: the Polish word for a list (`rozpiska`) before
+    what it is for says the line is about the list, as `ma liste pour` and `mi lista para` do; so
+    does `ecco` after whom it greets in a chat's short word (`raga`, Italian `ragazzi`; `gente`)."""
+    stamp = "[14.03.2027, 20:11:05] Marek Zieliński: "
+    text = "".join(f"{stamp}{said}\n" for said in (opening, "Generał - piechota", "2x szturmowcy", "1 czołg"))
+    listed = _read(catalogs, text)
+    assert listed.data["name"] == "Marek Zieliński's army"
+    assert _units(listed) == [("rifles", 1), ("sturmtruppe", 2), ("tank", 1)]

@@ -377,3 +377,11 @@ def test_panzers_alone_are_asked_which_german_vehicle(catalogs: list[Catalog]) -
     listed = _read(catalogs, "Pagano armour, Axis\n1st Platoon - 4 x Pz IV\n2 panzers in reserve\n")
     assert [(asked.number, asked.choices) for asked in listed.asked] == [(3, ("pz-iv", "tiger-i"))]
     assert [unit.get("formation") for unit in listed.data["units"]] == ["platoon"]
+
+
+@pytest.mark.parametrize("line", ["2xTk", "2XTk", "- 2xTk"])
+def test_a_count_and_its_x_written_on_to_the_name_count_it(catalogs: list[Catalog], line: str) -> None:
+    """`2xTk`, `4xRif`, as a player writes a list in one breath, gave no unit at all: the count's
+    `x` written on to the name, with no space either side, marks a count as `2x Tk` does."""
+    listed = _read(catalogs, f"Tank Attack\n{line}\n1 Rifles\n")
+    assert _units(listed)[0] == ("tank", 2, (), "")

@@ -81,3 +81,21 @@ def test_the_general_marked_after_the_commanders_name_in_a_dashs_words_is_the_ge
     [general, rifles] = _units(f"Tank Attack\n\n- {line}\n- 4x Rifles\n", shipped)
     assert general == {"element": "rifles", "general": True, "note": line.split(" ", 2)[2].rsplit(" (", 1)[0]}
     assert rifles == {"element": "rifles", "count": 4}
+
+
+@pytest.mark.parametrize(
+    ("line", "element"),
+    [
+        ("Gen on Rif", "rifles"),
+        ("General on Rifles", "rifles"),
+        ("Gen. in a Tank", "tank"),
+        ("Gen with the Rifles", "rifles"),
+    ],
+)
+def test_the_general_on_a_unit_is_that_unit_marked_general(
+    line: str, element: str, shipped: CatalogSet
+) -> None:
+    """`Gen on Rif`, as a player writes where the general's stand is, was an unknown type `on Rif`:
+    the general on, in or with a unit is that unit, marked the general."""
+    units = _units(f"Tank Attack\n\n{line}\n2 x Tank\n", shipped)
+    assert units[0] == {"element": element, "general": True}

@@ -886,3 +886,79 @@ def test_an_article_before_a_brought_units_type_is_no_name_of_it(said: str, ship
     article is no word of a unit's own name."""
     units = _units(f"WTJ 1916\n18pdr x2 (class 5), {said}\nInfantry\n", shipped)
     assert units[1] == {"element": "horse-team", "count": 2, "id": units[0]["links"]["towed-by"]}
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "2 x Infantry, carried by truck 1\n2 x Infantry, carried by truck 2\nTruck 1\nTruck 2",
+            [
+                ("infantry", 2, {"carried-by": 2}),
+                ("infantry", 2, {"carried-by": 3}),
+                ("truck", 1, {}),
+                ("truck", 1, {}),
+            ],
+        ),
+        (
+            "- Canon de 75, tracté par l'attelage 1\n- Canon de 75, tracté par l'attelage 2\n"
+            "- Attelage 1\n- Attelage 2",
+            [
+                ("french-75", 1, {"towed-by": 2}),
+                ("french-75", 1, {"towed-by": 3}),
+                ("horse-team", 1, {}),
+                ("horse-team", 1, {}),
+            ],
+        ),
+    ],
+)
+def test_a_link_naming_a_type_and_a_units_own_name_links_that_unit(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`carried by truck 1` where `Truck 1` and `Truck 2` are listed (named `1` and `2`) linked the
+    bases to the truck listed beside them, or brought a new truck named `1`: the words after the
+    type's choose the unit whose own name holds them."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "6 x piechota (przewożą ją 3 ciężarówki)\n3 x ciężarówka",
+            [("infantry", 6, {"carried-by": 1}), ("truck", 3, {})],
+        ),
+        (
+            "1 x moździerz okopowy, ciągnie go zaprzęg konny\n1 x zaprzęg konny",
+            [("trench-mortar", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+    ],
+)
+def test_a_polish_verb_first_with_the_units_pronoun_in_any_gender_links_it(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`przewożą ją 3 ciężarówki` (three trucks carry it: `piechota` is feminine) was the bases'
+    note, where `przewożą je` linked them: Polish names the unit on the line by `ją` or `go` as by
+    `je`, by its gender."""
+    assert _linked(_units(f"WTJ 1916\n\n{lines}\n", shipped)) == read
+
+
+def test_a_tow_set_apart_by_a_letter_on_a_line_of_its_own_is_the_one_its_gun_names(
+    shipped: CatalogSet,
+) -> None:
+    """`Horse team A` on its own line among the units was taken for a title and made an unknown
+    type, and `towed by horse team A` brought a team more: a type's own words and a capital letter
+    set one unit of that type apart, so the line is that unit, the one the gun is towed by."""
+    text = (
+        "WTJ 1916\n\n1 x Infantry\n18pdr field gun (class 5), towed by horse team A\n"
+        "4.5in howitzer (class 6), towed by horse team B\nHorse team A\nHorse team B\n2 lorries\n"
+    )
+    units = _units(text, shipped)
+    assert _linked(units) == [
+        ("infantry", 1, {}),
+        ("medium-gun", 1, {"towed-by": 3}),
+        ("medium-gun", 1, {"towed-by": 4}),
+        ("horse-team", 1, {}),
+        ("horse-team", 1, {}),
+        ("truck", 2, {}),
+    ]

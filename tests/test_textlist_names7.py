@@ -349,3 +349,36 @@ def test_a_portuguese_count_of_battalions_puts_the_first_word_in_the_plural(
     infantaria` is Infantry: counting several, a Portuguese player writes the battalion's word in
     the plural."""
     assert _units(catalogs, f"OHW hex, 6 unidades\n\n{line}\num canhão anticarro\n")[0] == unit
+
+
+@pytest.mark.parametrize(("line", "name"), [("1× Lanz tractor", "Lanz"), ("1 x Holt tractor", "Holt")])
+def test_a_short_makers_name_two_slips_from_the_catalogs_word_names_the_unit(
+    catalogs: list[Catalog], line: str, name: str
+) -> None:
+    """`1× Lanz tractor` was an unknown type `Lanz tractor`: `Lanz` was taken for the catalog's `ulan`
+    misspelt, as alike as a long word's slip though two letters off. A short word is the catalog's
+    misspelt only one slip of the hand from it; else it is the maker's name, as `Holt` is."""
+    assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [{"element": "tractor", "name": name}]
+
+
+@pytest.mark.parametrize("line", ["3 st 76mm fältkanoner (klass 5)", "3 st 76mm kanoner (klass 5)"])
+def test_a_nordic_plural_of_a_gun_after_its_calibre_is_no_part_of_its_name(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`76mm fältkanoner` kept the Swedish plural for field guns in the guns' name, where `76mm
+    Feldkanonen` and `76mm field guns` are named `76mm`: the type's words after a calibre name no gun."""
+    assert _units(catalogs, f"WTJ 1916\n\n{line}\n") == [
+        {"element": "medium-gun", "count": 3, "name": "76mm", "options": ["class-5"]}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"), [("1 Lewis-MG", "Lewis"), ("2 Maxim-MG", "Maxim"), ("1 Hotchkiss-MG", "Hotchkiss")]
+)
+def test_a_makers_name_dashed_onto_the_types_word_names_the_unit(
+    catalogs: list[Catalog], line: str, name: str
+) -> None:
+    """`1 Lewis-MG`, as German and Danish join a maker's name to a word, was named `Lewis-MG`, where
+    `Lewis MG` is named Lewis: the type's own word dashed onto the name is no part of it."""
+    [unit] = _units(catalogs, f"WTJ 1916\n\n{line}\n")
+    assert unit["name"] == name

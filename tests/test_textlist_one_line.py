@@ -350,6 +350,28 @@ def test_a_number_before_words_that_sum_or_match_it_on_a_line_alone_is_the_total
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        "36 równo chyba",
+        "36 exactly I think",
+        "36 AP chyba",
+        "36 genau, glaube ich",
+        "36 pile je crois",
+        "36 precies denk ik",
+    ],
+)
+def test_a_total_said_exactly_with_a_doubt_in_any_language_is_the_total(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`36 równo chyba` (36 exactly, I think) closing a Polish chat was 36 units of a type `równo
+    chyba`: the word for `exactly` and a doubt after it, in the languages players write, leave the
+    number the list's total, as `36 on the nose I think` does."""
+    listed = _read(f"Tank Attack\n\n2 x Tank\nSniper\n{line}\n", shipped)
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (5, 36)
+    assert [unit["element"] for unit in listed.data["units"]] == ["tank", "sniper"]
+
+
+@pytest.mark.parametrize(
     "line", ["35 pts, so 1 spare - couldn't find anything for a single point I liked.", "35 AP - one spare"]
 )
 def test_a_cost_alone_before_a_remark_under_the_list_is_its_total(line: str, shipped: CatalogSet) -> None:

@@ -79,3 +79,23 @@ def test_a_units_bullet_typed_after_a_dash_keeps_its_nested_remark_as_a_note(cat
         },
         {"element": "tank", "name": "Matilda II", "options": ["heavy", "elite"]},
     ]
+
+
+@pytest.mark.parametrize(
+    ("heading", "name"),
+    [
+        ('Reggimento: 28° Fanteria "Pavia"', '28° Fanteria "Pavia"'),
+        ("Regimiento: Saboya", "Saboya"),
+        ("Battaglione: XI Bersaglieri", "XI Bersaglieri"),
+        ("Battalion: 2nd Wessex", "2nd Wessex"),
+    ],
+)
+def test_a_bodys_word_labelling_a_heading_is_no_part_of_the_formations_name(
+    catalogs: list[Catalog], heading: str, name: str
+) -> None:
+    """`Reggimento: 28° Fanteria "Pavia"` named the regiment with its label, `Reggimento:` and all,
+    where `Regiment: 28th Foot` is named `28th Foot`: a body's word alone before the colon, in any
+    language, says what the heading is, as a type written apart does; the name is after it."""
+    text = f"WTJ 1916\n\n{heading}\n- comando di reggimento\n- 6 basi fucilieri\n\n1 A7V\n"
+    regiment = read_text_list(text, catalogs).data["units"][0]
+    assert (regiment["formation"], regiment["name"]) == ("infantry-regiment", name)

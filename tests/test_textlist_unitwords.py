@@ -145,6 +145,26 @@ def test_a_plain_count_before_a_calibre_counts_the_units(catalogs: list[Catalog]
     ]
 
 
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("2 18-pounder field guns (class 5)", "18-pounder"),
+        ("2 18-punds feltkanoner (klasse 5)", "18-punds"),
+        ("2 18-Pfünder (Klasse 5)", "18-Pfünder"),
+    ],
+)
+def test_a_plain_count_before_a_calibre_in_pounds_counts_the_guns(
+    catalogs: list[Catalog], line: str, name: str
+) -> None:
+    """`1 18-punds feltkanon` was a gun named `1 18-punds`, and `1 18-pounder field gun` one named
+    `1 18-pounder`: a gun's weight of shot in pounds, in the words of English, Danish or German
+    (`18-pounder`, `18-punds`, `18-Pfünder`), is a calibre, so the number before it counts."""
+    listed = _read(catalogs, f"WTJ 1916\n{line}\n")
+    assert listed.data["units"] == [
+        {"element": "medium-gun", "count": 2, "name": name, "options": ["class-5"]}
+    ]
+
+
 def test_a_plain_count_before_a_french_guns_calibre_and_letter_counts_the_guns(
     catalogs: list[Catalog],
 ) -> None:
@@ -155,3 +175,14 @@ def test_a_plain_count_before_a_french_guns_calibre_and_letter_counts_the_guns(
         {"element": "large-gun", "name": "155 C", "options": ["class-8"]},
         {"element": "large-gun", "count": 2, "name": "105 L", "options": ["class-7"]},
     ]
+
+
+@pytest.mark.parametrize("line", ["4 infanteribaser", "4 infanteri baser", "4 Infanteriebasen"])
+def test_bases_written_on_to_the_type_or_after_it_in_a_nordic_or_german_word_count_the_type(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`4 infanteribaser` (Danish: infantry bases) was an unknown type, and `4 infanteri baser` kept
+    `baser` as a note: the Nordic plural of `base`, after the type or written on to it as those
+    languages and German join words (`Infanteriebasen`), counts bases of the type, as `bases` does."""
+    listed = _read(catalogs, f"WTJ 1916\n{line}\n")
+    assert listed.data["units"] == [{"element": "infantry", "count": 4}]

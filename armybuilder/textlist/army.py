@@ -963,8 +963,10 @@ _HEDGED_TITLE = on_first_use(
     re.IGNORECASE,
 )
 """A bracket at a title's end that only hedges it (`Panzer Lehr (sort of)`, `(más o menos)`)."""
-_SIZED = on_first_use(r"(?<=\S)\s*\((?:[^()]*[,;]\s*)?\d{1,4}\s?(?P<unit>[^\W\d_]+)\.?(?:[,;][^()]*)?\)$")
-"""A bracket at a title's end giving the army's size among other words (`(hex, 6 units)`)."""
+_SIZED = on_first_use(r"(?<=\S)\s*\(([^()]*\d[^()]*)\)$")
+"""A bracket at a title's end holding a figure: maybe the army's size among other words (`(hex, 6 units)`)."""
+_SIZE_PART = on_first_use(r"^\d{1,4}\s?([^\W\d_]+)\.?$")
+"""A part of such a bracket, between its commas, that may be the size: a figure and its unit."""
 _SIZE_WORDS = frozenset(key(word) for word in ("ap", "pt", "pts", "points", "units", "unités", "Einheiten"))
 """The words a title's bracket gives the size in whatever the catalog: a cost, or units."""
 
@@ -975,14 +977,15 @@ def _sized(reading: Reading, raw: str) -> re.Match[str] | None:
     sized = _SIZED.search(raw)
     if sized is None:
         return None
-    unit = key(sized["unit"])
-    counted = (
-        spelt
+    counted = {
+        key(spelt)
         for option in reading.shared.catalog.options
         if isinstance(option, NumberOption)
         for spelt in option.units
-    )
-    return sized if unit in _SIZE_WORDS or any(key(spelt) == unit for spelt in counted) else None
+    }
+    # any of its parts, first or last (`(36AP, 15mm)`, `(15mm, 36AP)`): the scale's figure is no size
+    units = (key(part[1]) for said in re.split(r"[,;]", sized[1]) if (part := _SIZE_PART.match(said.strip())))
+    return sized if any(unit in _SIZE_WORDS or unit in counted for unit in units) else None
 
 
 def _numbered_title(reading: Reading, number: int, text: str) -> bool:

@@ -61,6 +61,9 @@ GENERAL_WORDS = (
 """Words that mark the general, `(general)` or `General: ...`, in the languages players write lists
 in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as English
 players shorten it (`Genl. - Rifles`); a catalog adds what its rules say."""
+GENERAL_ON_WORDS = ("on", "in", "with", "riding", "auf", "mit", "sur", "avec", "su", "con", "en")
+"""Words between the general's mark and the unit the general is (`Gen on Rif`, `Gen. in a Tank`,
+`Général avec Fusiliers`): where the general's stand goes, as players write it."""
 ALONE_WORDS = (
     *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo"),
     *("none", "loose", "lone", "losse"),
@@ -278,6 +281,7 @@ BODY_WORDS = (
     *("korps", "corpo", "cuerpo", "korpus", "hadtest", "корпус", "army", "armee", "armée", "armata"),
     *("armia", "armáda", "hadsereg", "armeija", "exército", "ejército", "esercito", "армия"),
     *("brigáda", "brigada", "brigata", "brigad", "prikaati", "sbor", "zbor"),
+    *("reggimento", "régiment", "regimiento", "regimento"),
 )
 """Words for a body of an army of any size, platoon to army, singular, in the languages players
 write lists in (`textlist.organised` has those for one unit of a game, which are no name). Numbered with a
@@ -313,10 +317,11 @@ GENITIVE_BASE_WORDS = (
 BASE_WORDS = (
     *("base", "bases", "stand", "stands", "team", "teams"),
     *("basis", "basen", "socle", "socles", "équipe", "équipes", "basi", "basetta", "basette"),
-    *("peana", "peanas", "baza", "bazy", "bază", "baze", *GENITIVE_BASE_WORDS),
+    *("peana", "peanas", "baza", "bazy", "bază", "baze", "baser", *GENITIVE_BASE_WORDS),
 )
 """Words for a base of figures, in the languages players write lists in, that count units of any
-type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`.
+type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`,
+the Nordic `4 infanteri baser`.
 A count before them counts the type after them: after a word for `of`, or a name's capital
 (`6 bases in all` is the list's size), or in Polish, Czech and Slovak the type's genitive, which says
 `of` itself (`4 podstawy kawalerii`, `4 základny pěchoty`)."""
@@ -350,15 +355,27 @@ SUM_AFTER = (
     *("samanlagt", "insgesamt", "zusammen", "au total", "en tout", "en total", "in totale", "in tutto"),
     *("razem", "łącznie", "celkem", "dohromady", "yhteensä", "összesen", "in totaal", "всего", "итого"),
     *("exactly", "on the nose", "on the dot", "spot on", "bang on"),
+    *("równo", "dokładnie", "genau", "pile", "esatti", "giusti", "justos", "exactos", "precies"),
+    *("přesně", "jämnt", "præcis", "akkurat", "pontosan", "tasan", "ровно"),
 )
 """Words after a number saying it sums the list, or is the limit exactly, in the languages players
-write (`36 in total`, `36 tilsammen`, `36 AP insgesamt`, `36 on the nose`): its total, as `Total: 36` is."""
+write (`36 in total`, `36 tilsammen`, `36 AP insgesamt`, `36 on the nose`, `36 równo`, `36 pile`):
+its total, as `Total: 36` is."""
+HEDGE_WORDS = (
+    *("i think", "i believe", "i reckon", "i hope", "or so", "chyba", "myślę", "ich glaube", "glaube ich"),
+    *("denke ich", "je crois", "je pense", "credo", "penso", "creo", "denk ik", "geloof ik", "myslím"),
+    *("tror jag", "tror jeg", "azt hiszem", "luulen", "кажется"),
+)
+"""A doubt players say after a total, in the languages they write (`36 I think`, `36 równo chyba`,
+`36 genau, glaube ich`): the total is stated all the same."""
+_HEDGES = "|".join(r"\s+".join(map(re.escape, said.split())) for said in HEDGE_WORDS)
 _SUMMED_ALONE = on_first_use(
     r"^(\d{1,4})\s*(?:[A-Z]{1,3}|pts?|points?|punkte?|pkt)?\.?\s+(?i:"
     + "|".join(re.escape(word) for word in SUM_AFTER)
-    + r")[\s.!?]*$"
+    + rf")(?i:[\s,]+(?:{_HEDGES}))*[\s.!?]*$"
 )
-"""A line of a number and the words that sum it alone (`36 in total`, `36 on the nose`)."""
+"""A line of a number and the words that sum it alone (`36 in total`, `36 on the nose`), a doubt
+after them or none (`36 równo chyba`)."""
 
 MONTH_WORDS = (
     *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
@@ -453,10 +470,11 @@ LINK_ARTICLES = (
     *("einen", "einer", "seinem", "seinen", "ihrem", "ihren", "le", "la", "les", "l'", "un", "une", "son"),
     *("sa", "ses", "leur", "leurs", "il", "lo", "i", "gli", "uno", "suo", "sua", "suoi", "loro", "el"),
     *("los", "las", "su", "sus", "de", "het", "een", "zijn", "hun", "to", "ten", "ta", "ty", "tu", "je"),
-    *("ho", "ji", "ju"),
+    *("ho", "ji", "ju", "ją", "go"),
 )
 """Articles, possessives, the Czech and Slovak words for `that` and their pronouns for the unit on
-the line (`je` them, `ho` it, `ji`/`ju` it of a feminine noun: `houfnice`), between the words of a link and the unit they name (`the lorries`,
+the line (`je` them, `ho` it, `ji`/`ju` it of a feminine noun: `houfnice`), the Polish ones (`je`,
+`ją` it of a feminine noun: `piechota`, `go` of a masculine: `moździerz`), between the words of a link and the unit they name (`the lorries`,
 `dem Lkw`, `les attelages`, `los camiones`, Dutch `door de tractor`, `to dělo`, `táhnou je spřežení`): no part of its name."""
 LINK_ORDINALS = {
     **{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1},
@@ -684,15 +702,19 @@ _MARK_AFTER = on_first_use(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 _KEY = on_first_use(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\s*:\s*(.*)$")
 _SUMMARY = on_first_use(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
-_COUNT_BEFORE = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
-"""A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
+_COUNT_BEFORE = on_first_use(
+    rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|(?<=\d)[xX](?=[^\W\d_]{{2}})|off\s)\s*"
+)
+"""A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `2xTk` (its `x` written on to both),
+`3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = on_first_use(
-    rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d]|\d{{1,3}}(?:[.,]\d)?\s?(?:mm|cm|in|inch|pdr|pr|pounder)\b|\d{{1,2}}-inch\b"
+    rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d]|\d{{1,3}}(?:[.,]\d)?\s?(?:mm|cm|in|inch|pdr|pr|pounder)\b"
+    r"|\d{1,2}-(?i:inch|pounder|pdr|punds?|pfünder)\b"
     r"|\d{2,3}\s[A-Z]{1,2}\b)"
 )
 """A count with no mark before a name, or before a calibre that names the unit (`3 75mm ATG`, `2
-6pdr`, `2 3-inch mortars`, the French `1 155 C`, `2 105 L`): a calibre is a number and its unit or
-capital, never a count's first word."""
+6pdr`, `2 3-inch mortars`, `2 18-pounder`, the Danish `1 18-punds`, the German `2 18-Pfünder`, the
+French `1 155 C`, `2 105 L`): a calibre is a number and its unit or capital, never a count's first word."""
 _CALIBRE_UNIT = on_first_use(r"(?:mm|cm|inch|pdr|pr|pounder)\b", re.IGNORECASE)
 """What a calibre is in, written apart from its figure (`15 cm`): the figure before it counts nothing."""
 _NUMBERED = on_first_use(
@@ -714,7 +736,7 @@ _MORE = on_first_use(r"^(?:more|extra|further|additional|weitere|weiteren)\s+(?=
 """A word after a count that adds the units to those said before it: `two more MGs`, `2 extra
 tanks`, `zwei weitere MGs`. The units are counted as any are."""
 _HEDGED = on_first_use(
-    r"(?:[\s,]+(?:I\s+think|I\s+believe|I\s+reckon|I\s+hope|or\s+so|if\s+my\s+maths?\s+is\s+right"
+    rf"(?:[\s,]+(?:{_HEDGES}|if\s+my\s+maths?\s+is\s+right"
     r"|if\s+I(?:'ve|\s+have)?\s+(?:counted|added\s+up)\s+right"
     r"|on\s+the\s+(?:nose|dot)|(?:bang|spot|dead)\s+on|exactly|precisely))+\s*[?!.]*$",
     re.IGNORECASE,
@@ -916,7 +938,9 @@ def _general_patterns(general_words: tuple[str, ...]) -> tuple[re.Pattern[str], 
     said = rf"(?:(?:{'|'.join(GENERAL_FILLER)})\s+){{0,2}}(?:{words})"  # `(army commander)`, `- the general`
     marked = re.compile(rf"\s*[(\[]{said}\.?[)\]]|\s*[-–—,=]\s*{said}\.?\s*$", re.IGNORECASE)
     # `General 1 Rifles`: the one unit the general is, counted as a phone's list counts every line
-    before = re.compile(rf"^{said}(?:\.?\s*[:–—=-]\s*|\.\s+|\s+(?=[A-Z★]|1\s+[^\W\d_]))", re.IGNORECASE)
+    # `Gen on Rif`, `Gen. in a Tank`: the unit the general's stand is on
+    on = rf"\.?\s+(?:{'|'.join(GENERAL_ON_WORDS)})\s+(?:(?:an?|the)\s+)?(?=\S)"
+    before = re.compile(rf"^{said}(?:\.?\s*[:–—=-]\s*|{on}|\.\s+|\s+(?=[A-Z★]|1\s+[^\W\d_]))", re.IGNORECASE)
     return marked, before
 
 

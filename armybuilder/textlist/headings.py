@@ -16,6 +16,7 @@ from armybuilder.textlist.entries import Words, and_parts, parts, read_entry, sp
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
+    BODY_WORDS,
     GENERAL_WORDS,
     LINK_ARTICLES,
     OUTSIDE_WORDS,
@@ -30,6 +31,7 @@ from armybuilder.textlist.ordinals import as_ordinal
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
     ENDS,
+    about_list,
     chatter,
     options_said,
     sentences,
@@ -463,6 +465,9 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
     if colon and kind and (after := names.formation(own)) is not None and names.formation(kind) is None:
         return _Type(after, kind)  # `3rd Battalion: Infantry Battalion`, as after a dash
+    if colon and own and key(kind) in _BODY_KEYS and not _counts_units(reading, own):
+        # `Reggimento: 28° Fanteria "Pavia"`: a body's word labels the name, as `Regiment:` does
+        return _type(reading, own, note, partial=partial)
     if note and (other := names.formation(note)) is not None:
         return _Type(other, text)
     for mark in _SPACED_DASHES:  # `### 9th Lancers — cavalry regiment`, a sheet's `Regt - 1st Lancers`
@@ -529,6 +534,9 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         given = (note or None) if only_type else label  # the type's own word names no platoon of its own
         return _Type(fits[0], given, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+
+_BODY_KEYS = frozenset(key(word) for word in BODY_WORDS)
 
 
 def _told(reading: Reading, form: Form, number: int) -> bool:
@@ -885,14 +893,15 @@ def _alone(reading: Reading, text: str) -> bool:
 def _sentence(reading: Reading, text: str) -> bool:
     """Whether a heading holding a formation type's word is a sentence about the list, not a
     formation's heading: more words than a heading has, besides any in brackets, or the end of
-    one sentence in it (`Privet! Two regiments and some guns`)."""
+    one sentence in it (`Privet! Two regiments and some guns`), or the word for a list (`nowa
+    lista, więcej piechoty`)."""
     said = split_groups(text)[0]
     for mark in _SPACED_DASHES:
         own, dash, _ = said.partition(mark)
         if dash and reading.names.formation(own) is not None:
             said = own  # `Pułk kawalerii - 1 Pułk Ułanów Legionów`: the type, then its name
     return reading.names.formation(text) is None and (
-        len(said.split()) > SECTION_WORDS + 2 or sentences(said)
+        len(said.split()) > SECTION_WORDS + 2 or sentences(said) or about_list(said)
     )
 
 

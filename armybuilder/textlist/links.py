@@ -288,10 +288,10 @@ class _Units:
         found = names.read(text, loose=True)
         typed = [e for i in (found.ids if found else ()) for e in self.by_element.get(i, ())]
         wanted = set(words(text))
-        if len(typed) > 1:
-            # `Zaprzęg A` of two horse teams: the one so named; `lorry A` of lorries named A and B:
-            # the one the words after the type's name
-            typed = [e for e in typed if wanted <= self.words[id(e)]] or self._own_named(names, text, typed)
+        if len(typed) > 1 and (so_named := [e for e in typed if wanted <= self.words[id(e)]]):
+            typed = so_named  # `Zaprzęg A` of two horse teams: the one so named
+        elif len(typed) > 1:
+            typed = self._own_named(names, text, typed)  # `lorry A`, `truck 1`: the lorry named A
         if not typed:
             shortest = min((self.by_word.get(w, []) for w in wanted), key=len, default=[])
             typed = [e for e in shortest if wanted <= self.words[id(e)]]
@@ -307,15 +307,17 @@ class _Units:
         return typed if len(typed) <= MAX_LINKED else []
 
     def _own_named(self, names: Names, text: str, typed: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """Of several units of the types the words name, those whose own name or note holds the
-        words after the ones naming the type (`lorry A`: the lorry named A); all where none does."""
+        """Of several units of the types the words name, the one whose own name or note holds the
+        words after the ones naming the type (`lorry A`: the lorry named A, its line `A: lorry`;
+        `truck 1`: the truck of the line `Truck 1`); all where no one unit does."""
         written = text.split()
         for cut in range(min(len(written) - 1, MAX_TYPE_WORDS), 0, -1):
             led = names.read(" ".join(written[:cut]), loose=True)
-            if led is None or not {e["element"] for e in typed} <= set(led.ids):
+            if led is None:
                 continue
             rest = set(words(" ".join(written[cut:])))
-            if so_named := [e for e in typed if rest <= self.words[id(e)]]:
+            so_named = [e for e in typed if e["element"] in led.ids and rest <= self.words[id(e)]]
+            if len(so_named) == 1:
                 return so_named
         return typed
 

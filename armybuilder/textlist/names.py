@@ -36,9 +36,9 @@ _NEAREST = 3
 _SLIP = 5
 """Fewest letters of a word read as the catalog's word one slip of the hand off (`infanty`,
 `Baloon`): in a shorter one a slip makes another word as often as it mars one."""
-FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec"})
+FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec", "baser"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
-section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
+section`, `5 infantry bases`, `4 infanteri baser` (the Nordic plural), `3 inf plts`. Only where the type is named without them: what a game calls its
 units otherwise (`mortar platoon`) is its catalog's alias, found first."""
 _JOINED_UNIT = 3
 """Fewest letters of a unit word told at a compound word's end: `Zug` of `Mörserzug`."""
@@ -51,6 +51,9 @@ UNIT_WORDS = frozenset(
 unit's only in its name: elsewhere they head a formation.)"""
 UNIT_WORDS_JOINED = tuple(longest_first(word for word in ORGANISING if len(word) >= _JOINED_UNIT))
 """Unit words long enough to be told at a compound word's end: `joukkue` of `jalkaväkijoukkue`."""
+_BASES_JOINED = ("bases", "basen", "baser", "base")
+"""A base's words as German and the Nordic languages write them onto the type (`Infanteriebasen`,
+`infanteribaser`): bases of it, counted as units are."""
 _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
@@ -607,8 +610,9 @@ class Names:
 
     def _compound(self, word: str) -> Named | None:
         """A type with a unit word written onto it, as German, Dutch, the Nordic languages and
-        Finnish join words (`Mörserzug`, `jalkaväkijoukkue`, `kranaatinheitinjoukkue`): the type."""
-        for unit in UNIT_WORDS_JOINED:
+        Finnish join words (`Mörserzug`, `jalkaväkijoukkue`, `kranaatinheitinjoukkue`), or a base's
+        word (`infanteribaser`): the type."""
+        for unit in (*UNIT_WORDS_JOINED, *_BASES_JOINED):
             stem = word.removesuffix(unit)
             if stem != word and len(stem) >= _STEM:
                 found = self._exact([stem]) or self._exact([stem.removesuffix("s")])  # `stridsvagnspluton`
@@ -899,9 +903,13 @@ class Names:
 
     def misspelt(self, word: str) -> bool:
         """Whether a word is one of the catalog's misspelt (`Feild`): alike, and a letter longer or
-        shorter at most, as a slip of the hand makes it (`Pavesi` is no `pesi`)."""
+        shorter at most, as a slip of the hand makes it (`Pavesi` is no `pesi`); a short word only
+        one slip from it, as alike as a long one's slip though two letters off (`Lanz` is no `ulan`)."""
         near = difflib.get_close_matches(word, self.misspellable, n=_NEAREST, cutoff=NEAR)
-        return any(abs(len(spelt) - len(word)) <= 1 for spelt in near)
+        return any(
+            abs(len(spelt) - len(word)) <= 1 and (len(word) >= _SLIP or one_slip(word, spelt))
+            for spelt in near
+        )
 
     def slipped_from(self, word: str) -> tuple[str, ...]:
         """The catalog's words `word` is one slip of the hand from (a letter left out, put in or
@@ -1032,6 +1040,14 @@ class Names:
         head, dash, last = written[-1].rpartition("-") if written else ("", "", "")
         if dash and head and not head[-1].isdigit() and unit_word(last.casefold()) is not None:
             # `Panther-peloton`: the unit word dashed onto the model, as `Panther peloton` writes it
+            return self.own_name(" ".join([*written[:-1], head, last]), element)
+        if (
+            dash
+            and head[:1].isupper()
+            and not head[-1].isdigit()
+            and self._typing([last], element, False) is not None
+        ):
+            # `Lewis-MG`: the type's own word dashed onto a maker's name, as `Lewis MG` writes it
             return self.own_name(" ".join([*written[:-1], head, last]), element)
         for cut in range(min(len(written) - 1, TYPE_WORDS), 0, -1):
             if (

@@ -149,8 +149,9 @@ _WEEKDAYS = (
 vrijdag`, `Até sexta`, Polish `Do piątku`, in the genitive `do` takes)."""
 _CHATTER = on_first_use(
     r"^(?:(?:ok(?:ay)?|so|well|right|righto|alright|yep|yup|yes|yeah)[\s,!.]+){0,2}"  # talk's opening words: `yeah ok. `
-    # whom it greets, in the players' languages: `right lads`, `Ragazzi ecco la mia`, `Jungs, hier ist`
-    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone|ragazzi|chicos|amigos|jungs|leute|les gars"
+    # whom it greets, in the players' languages and chats' short words: `right lads`, `Ragazzi ecco
+    # la mia`, `raga ecco`, `Jungs, hier ist`
+    r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone|ragazzi|raga|ragà|gente|chicos|amigos|jungs|leute|les gars"
     r"|jongens|mannen|panowie|chłopaki|gutter|karer|killar|grabbar|pojat|kluci|srácok|rapazes|pessoal)[\s,!.]+)?"
     r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
@@ -485,8 +486,8 @@ _STAMP = on_first_use(
 at 09:12`, `September 7, 2015 at 9:12 AM`, `Tuesday, 12.03.2024 18:40`)."""
 
 
-_LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?|aufstellung)"
-"""The word for a list in the languages players write."""
+_LIST = r"(?:list[ae]?|lijst(?:je)?|listan?|seznam|lista[nt]?|aufstellung|rozpisk[aięy])"
+"""The word for a list in the languages players write (Polish `rozpiska` in its forms too)."""
 FOR_WORDS = (
     *("for", "voor", "für", "fuer", "pour", "para", "per", "på", "til", "till", "för", "na", "pro"),
     *("do", "dla", "pre", "gia", "για", "pentru"),
@@ -543,6 +544,15 @@ def past_occasion(text: str) -> str:
 
 _DASHED = on_first_use(r"\s+[-—–]\s+")
 """The spaced dash between a name and what its list is for (`Kampfgruppe Meyer - list for Saturday`)."""
+
+
+_LIST_WORD = on_first_use(rf"(?<![^\W_]){_LIST}(?![^\W_])", re.IGNORECASE)
+
+
+def about_list(line: str) -> bool:
+    """Whether a line holds the word for a list (`poprawiona rozpiska, ...`, `updated list`): it
+    speaks of the list, whatever other words it has."""
+    return _LIST_WORD.search(line) is not None
 
 
 LIST_ALONE = on_first_use(rf"^{_LIST}$", re.IGNORECASE)

@@ -292,7 +292,21 @@ class Walk(Reading):
         first, last = self.extent
         among = first < number < last or (0 < first < number and number - 1 in self.unit_lines)
         name = split_groups(form.text, quoted=True)[0]  # `A7V "Nixe"`: its own name apart
-        return among and (self.names.exemplified(name) or self._made_model(name) or self._calibred(name))
+        return among and (
+            self.names.exemplified(name)
+            or self._made_model(name)
+            or self._calibred(name)
+            or self._lettered(name)
+        )
+
+    def _lettered(self, name: str) -> bool:
+        """Whether a name is a type's own words and a capital letter (`Horse team A`, `Lorry B`), as a
+        list sets apart the units of one type it links others to: a unit so named, no title."""
+        head, _, letter = name.strip().rpartition(" ")
+        if len(letter) != 1 or not letter.isupper() or not head:
+            return False
+        typed = self.names.read(head)
+        return typed is not None and typed.exact and typed.settled is not None
 
     def _calibred(self, name: str) -> bool:
         """Whether a name is a type's own words and a calibre (`ATG 6pdr`, `Canon antichar 25mm`):
@@ -352,7 +366,11 @@ class Walk(Reading):
         line = self.shared.lines[number - 1]
         if number in self.unit_lines or not (any(mark in line for mark in "·|•\t;") or _DASHED.search(line)):
             return
-        for part in _BESIDE.split(plain_text(line))[1:]:
+        # the first part too where the game is named after it (`Joueur : Bertrand — WTJ 1916`)
+        plain = plain_text(line)
+        apart = _BESIDE.search(plain)
+        first = 0 if apart is not None and self.shared.system_lines[number].start >= apart.end() else 1
+        for part in _BESIDE.split(plain)[first:]:
             form = form_of(part, self.shared.vocabulary)
             if form.kind == "field" and form.field in ("player", "name"):
                 _field(self, form, number)
