@@ -134,7 +134,7 @@ def test_a_link_naming_units_of_two_lines_links_neither_and_keeps_its_words(ship
 
 
 @pytest.mark.parametrize("said", ["in lorry A", "in the lorry A", "on truck A"])
-def test_a_link_naming_a_type_and_a_units_own_name_links_that_unit(said: str, shipped: CatalogSet) -> None:
+def test_a_link_naming_a_type_and_a_lorrys_letter_links_that_lorry(said: str, shipped: CatalogSet) -> None:
     """`Regt HQ (in lorry A)` beside lorries listed as `A: lorry` and `B: lorry` kept its words as
     a note, both being lorries: the words after the type's name the one lorry so named."""
     text = f"WTJ 1916\n2 x Infantry ({said})\n1 x Infantry (in lorry B)\nA: lorry\nB: lorry\n"
