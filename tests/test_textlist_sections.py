@@ -96,17 +96,3 @@ def test_a_heading_of_the_types_own_words_short_holds_what_fits_and_names_none(s
     cuirassiers = text.replace("Infantry Bn:", "5e Régiment de Cuirassiers à pied :")
     units = read_text_list(cuirassiers, [c for c in shipped if isinstance(c, Catalog)]).data["units"]
     assert not any(unit.get("formation") == "cavalry-regiment" for unit in units)  # cavalry on foot
-
-
-@pytest.mark.parametrize(
-    "line", ["poprawiona rozpiska, dodałem ciężarówki dla piechoty:", "nowa lista, więcej piechoty:"]
-)
-def test_a_line_about_the_list_naming_a_formation_in_part_heads_no_formation(
-    line: str, shipped: CatalogSet
-) -> None:
-    """`poprawiona rozpiska, dodałem ciężarówki dla piechoty:` (the list mended, trucks added for the
-    infantry) was an empty infantry regiment of that name, `piechoty` being a word of its type: a
-    line holding the word for a list speaks of the list, as no formation's heading does."""
-    text = f"WTJ 1916\n\n{line}\n\n1 Pułk Piechoty Legionów:\n- dowództwo pułku\n- 6 x piechota\n"
-    read = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
-    assert [unit.get("name") for unit in read.data["units"]] == ["1 Pułk Piechoty Legionów"]

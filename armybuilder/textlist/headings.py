@@ -31,7 +31,6 @@ from armybuilder.textlist.ordinals import as_ordinal
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
     ENDS,
-    about_list,
     chatter,
     options_said,
     sentences,
@@ -893,15 +892,14 @@ def _alone(reading: Reading, text: str) -> bool:
 def _sentence(reading: Reading, text: str) -> bool:
     """Whether a heading holding a formation type's word is a sentence about the list, not a
     formation's heading: more words than a heading has, besides any in brackets, or the end of
-    one sentence in it (`Privet! Two regiments and some guns`), or the word for a list (`nowa
-    lista, więcej piechoty`)."""
+    one sentence in it (`Privet! Two regiments and some guns`)."""
     said = split_groups(text)[0]
     for mark in _SPACED_DASHES:
         own, dash, _ = said.partition(mark)
         if dash and reading.names.formation(own) is not None:
             said = own  # `Pułk kawalerii - 1 Pułk Ułanów Legionów`: the type, then its name
     return reading.names.formation(text) is None and (
-        len(said.split()) > SECTION_WORDS + 2 or sentences(said) or about_list(said)
+        len(said.split()) > SECTION_WORDS + 2 or sentences(said)
     )
 
 

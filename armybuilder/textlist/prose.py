@@ -546,15 +546,6 @@ _DASHED = on_first_use(r"\s+[-—–]\s+")
 """The spaced dash between a name and what its list is for (`Kampfgruppe Meyer - list for Saturday`)."""
 
 
-_LIST_WORD = on_first_use(rf"(?<![^\W_]){_LIST}(?![^\W_])", re.IGNORECASE)
-
-
-def about_list(line: str) -> bool:
-    """Whether a line holds the word for a list (`poprawiona rozpiska, ...`, `updated list`): it
-    speaks of the list, whatever other words it has."""
-    return _LIST_WORD.search(line) is not None
-
-
 LIST_ALONE = on_first_use(rf"^{_LIST}$", re.IGNORECASE)
 """The word list, all a title leaves once the scenario and the game after its dashes are taken off
 (`Lista – Escenario 3 – OHW WW2 hexágonos`): it names no army."""
