@@ -460,6 +460,13 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
             if typed.formation is not None:
                 return typed
     kind, colon, own = text.partition(": ")
+    if (
+        colon
+        and (whole := names.formation(own)) is not None
+        and not any(c.isdigit() for c in own)
+        and (names.formation(kind) is not None or key(kind) in _BODY_KEYS)
+    ):
+        return _Type(whole, note or None, partial=names.shared(own, whole))  # `Regiment: Infantry regiment`
     if colon and own and (by_kind := names.formation(kind)) is not None and not _counts_units(reading, own):
         return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
     if colon and kind and (after := names.formation(own)) is not None and names.formation(kind) is None:
