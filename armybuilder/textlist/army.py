@@ -740,7 +740,7 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
         # Brigade (Tank Attack v5, 36 AP)`), not what the list is for (`Partie (WTJ) de samedi`)
         raw = unescape(plain_text(lines[block[0] - 1]).strip())
         after = raw[mention.end :]
-        named_before = any(c.isalnum() for c in raw[: mention.start])
+        named_before = _named_first(reading, block[0])  # `Liste 1916 – 74e RI`: the list's word names nothing
         body_after = not named_before and _body_after(after)  # `OHW hex — Deutsches Afrikakorps`
         if not body_after and (not named_before or not (_game_only(reading, after) or _FOUGHT.match(after))):
             return []
