@@ -196,13 +196,21 @@ _BACK = (
 )
 """Words after a unit saying it tows or carries the one it comes with, named by a pronoun: `to tow
 it`, `which tows it`, `qui le remorque`, `che lo traina`, `que lo remolca`, `der es zieht`."""
+_INSIDE = (
+    r"\s+(?P<inside>in\s+it|in\s+them|inside|aboard|on\s+board|erin|erop|aan\s+boord|darin|drin|drauf"
+    r"|an\s+Bord|dedans|à\s+bord|dentro|a\s+bordo)"
+)
+"""Words after the units a vehicle comes with saying they ride in it, named by a pronoun or none:
+`with the 2 engineers in it`, Dutch `met de 2 genisten erin`, `mit 2 Pionieren darin`."""
+_THE = r"(?:the|de|het|die|den|les|i|gli|le|los|las|os|as)\s+(?=\d)"
+"""An article before the count of the units a line comes with (`with the 2 engineers in it`)."""
 BROUGHT = on_first_use(
     r"^(?P<each>(?:each|jeweils|chacun|chacune|ciascuno|cada\s+uno|elk)\s+)?"
-    rf"(?:\+|&|plus|and|with|w/|avec|mit|con|met|{_any_of(LINKED_BY_WORDS)})\s*"
+    rf"(?:\+|&|plus|and|with|w/|avec|mit|con|met|{_any_of(LINKED_BY_WORDS)})\s*(?P<the>{_THE})?"
     r"(?:(?P<count>\d{1,2})\s*(?:x\s*)?|(?:its\s+own|their\s+own|a|an|one|its|their|own|son|sa|ses|un|une"
     r"|sein|seinem|seinen|ihrem|ihren|ein|einem|einer|il\s+suo|su|sus|zijn|hun|een)\s+)?"
     r"(?P<type>.+?)"
-    rf"(?:{_BACK}|\s+(?:for\s+(?:it|them|each)|each|apiece))?$",
+    rf"(?:{_BACK}|{_INSIDE}|\s+(?:for\s+(?:it|them|each)|each|apiece))?$",
     re.IGNORECASE,
 )
 """Words of a unit's note that say its line brings another unit along, one of its own: `each with
@@ -859,6 +867,14 @@ def brought_back(names: Names, said: str) -> bool:
     """Whether a part after a line's `+` adds a unit that tows or carries the line's first, named by
     a pronoun (`1 tractor to pull it`, `tracteur qui le remorque`): one the line brings along."""
     return _BROUGHT_BACK.search(said) is not None and _brings(names, f"+ {said}")
+
+
+def brought_inside(names: Names, said: str) -> bool:
+    """Whether words after a vehicle say the units it comes with ride in it (`met de 2 genisten
+    erin`, `with 2 engineers in it`), of a type the catalog names: one entry, the units its note,
+    which the vehicle brings along."""
+    found = BROUGHT.match(said)
+    return found is not None and bool(found["inside"]) and names.read(found["type"], loose=True) is not None
 
 
 def _brings(names: Names, tail: str) -> bool:

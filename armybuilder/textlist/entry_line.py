@@ -16,6 +16,7 @@ from armybuilder.textlist.entries import (
     Entry,
     as_stat,
     brought_back,
+    brought_inside,
     captured,
     linked,
     most_meant,
@@ -358,7 +359,7 @@ def _named_first(reading: Reading, form: Form) -> list[Form]:
                     replace(form, text=head, note=""),
                     replace(after, indent=form.indent, note=form.note),
                 ]
-            if _names_another(reading, rest, found.ids):
+            if _names_another(reading, rest, found.ids) and not brought_inside(reading.names, rest):
                 return []  # `4 Infantry with a MG`: two types, neither the other's note
             return [replace(form, text=head, note=", ".join(n for n in (rest, form.note) if n))]
     return []
