@@ -906,8 +906,16 @@ def _sentence(reading: Reading, text: str) -> bool:
         if dash and reading.names.formation(own) is not None:
             said = own  # `Pułk kawalerii - 1 Pułk Ułanów Legionów`: the type, then its name
     return reading.names.formation(text) is None and (
-        len(said.split()) > SECTION_WORDS + 2 or sentences(said)
+        len(said.split()) > SECTION_WORDS + 2
+        or sentences(said)
+        or _FIRST_PERSON_PAST.search(said) is not None
     )
+
+
+_FIRST_PERSON_PAST = on_first_use(r"(?<![^\s,])[a-ząćęłńóśźż]\w{2,}(?:łem|łam)(?=[\s,.:!]|$)")
+"""A Polish verb in the first person past, in small letters (`dodałem`, I added; `zmieniłam`):
+the player saying what they did, as no formation's heading does (`poprawiona rozpiska, dodałem
+ciężarówki dla piechoty:`); a name's word in its capital (`Orłem`) is not one."""
 
 
 def _bracket_members(reading: Reading, words: str) -> bool:
