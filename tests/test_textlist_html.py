@@ -259,3 +259,25 @@ def test_a_unit_or_the_general_in_bold_is_read_as_written_not_a_heading(
         ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
         ("tank", 2),
     ]
+
+
+@pytest.mark.parametrize(
+    "title", ["<div><b>Ivy&#39;s Iron Brigade</b></div>", "<p>**Ivy's Iron Brigade**</p>"]
+)
+def test_a_bold_title_with_a_bodys_word_over_a_battalion_names_the_army(
+    title: str, tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """`<b>Ivy's Iron Brigade</b>` over `General: Rifles` and `Infantry Battalion:` became a battalion
+    typed from `Brigade`, the general its only member (NOT VALID: it needs 4 Rifles): a line wholly
+    in bold is a heading as a `#` one is, naming a type in part only in the type's words alone."""
+    body = (
+        f"<html><body><div>Hi! Here's mine:</div><div><br></div>{title}"
+        "<div>General: Rifles</div><div>Infantry Battalion:</div>"
+        "<div>&nbsp; 4x Rifles</div><div>&nbsp; 1x Machinegun</div><div>2x Tank</div>"
+        "<div><br></div><div>Ivy</div></body></html>\n"
+    )
+    assert _roster(tmp_path, body, shipped) == [
+        ("rifles", 1),
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+    ]
