@@ -856,9 +856,10 @@ _FACE = on_first_use(r"(?<!\S)(?:[:;=][-']?[()DPpOo/\\|\[\]3]+|[xX]D|\^\^|<3)(?!
 opening or closing none; it parts the words around it as a comma does."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
-QUOTED_WORDS = r"([\"“„«])([^\"“”„«»]{1,60})([\"”“»])"
+QUOTED_WORDS = r"([\"“„«])\s*([^\"“”„«»]{1,60}?)\s*([\"”“»])"
 """A name in quotes, its opening mark, its words and its closing mark each a group: as players
-write a unit's or a formation's name after its type (`Zug „Anna“`)."""
+write a unit's or a formation's name after its type (`Zug „Anna“`), and French sets its guillemets
+apart by spaces (`char « Montmirail »`), which are no part of the name."""
 _QUOTE_MARKS = '"“”„«»'
 _UNQUOTED = str.maketrans("", "", _QUOTE_MARKS)
 _QUOTED_END = on_first_use(
