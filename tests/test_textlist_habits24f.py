@@ -1,5 +1,5 @@
-"""Habits of the twenty-fourth session's training lists (issue 34): a unit's own name in French
-guillemets spaced as French typesetting spaces them."""
+"""Habits of the twenty-fourth session's training lists (issue 34): the German word for a force
+naming the army, a unit's own name in French guillemets spaced as French typesetting spaces them."""
 
 import pytest
 
@@ -10,6 +10,21 @@ from armybuilder.textlist.reader import TextList, read_text_list
 
 def _read(text: str, shipped: CatalogSet) -> TextList:
     return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+@pytest.mark.parametrize("key", ["Verband", "Förband"])
+def test_the_force_named_by_the_german_or_swedish_word_for_it(key: str, shipped: CatalogSet) -> None:
+    """`Verband: s.Pz.Abt. 505` (German), `Förband:` (Swedish): the word for a military force names
+    the army as `Streitmacht:` does, on a line and in a sheet's key row; the key was kept in the name."""
+    text = f"OHW WW2 beta\n\n{key}: s.Pz.Abt. 505\nPlayer: Uwe Brandt\n\n1. Infantry\n2. Tank\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "s.Pz.Abt. 505"
+    assert not read.lines
+    sheet = (
+        f"{key}\ts.Pz.Abt. 505\t\t\nSpieler\tUwe Brandt\t\t\nSeite\tAchse\t\t\nJahr\t1944\t\t\n\t\t\t\n"
+        "Zug\tFahrzeug\tAnzahl\tBemerkung\n1. Zug\tPz IV\t5\tAusf. H\n"
+    )
+    assert _read(sheet, shipped).data["name"] == "s.Pz.Abt. 505"
 
 
 @pytest.mark.parametrize("quoted", ["« Montmirail »", "«\u00a0Montmirail\u00a0»", "«Montmirail»"])

@@ -185,6 +185,7 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(
         ("streitmacht", "forza", "fuerza", "força", "siły", "strijdmacht", "styrka", "styrke"), "name"
     ),
+    **dict.fromkeys(("verband", "förband"), "name"),
     "name": "name",
     "system": "system",
     "game": "system",
@@ -206,7 +207,8 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
-`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
+`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`, `Verband:` and `Förband:`
+(the German and Swedish word for a military force); a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
 
