@@ -35,3 +35,26 @@ def test_a_name_in_spaced_guillemets_is_the_units_own(quoted: str, shipped: Cata
     text = f"OHW WW2 beta\n\n- 2 sections de fantassins\n- 1 char Sherman M4A2 {quoted}\n"
     units = _read(text, shipped).data["units"]
     assert units[-1] == {"element": "tank", "name": "Montmirail"}
+
+
+@pytest.mark.parametrize(
+    ("title", "stated"),
+    [
+        ("# Kampfgruppe von Saucken — East Prussia, 1945", "*Pagano WWII Armour · Axis · Year 1944*"),
+        ("# Kampfgruppe von Saucken (Ostpreußen 1945)", "Pagano WWII Armour\nJahr: 1944"),
+    ],
+)
+def test_a_year_named_on_its_line_outranks_the_titles_year(
+    title: str, stated: str, shipped: CatalogSet
+) -> None:
+    """`— East Prussia, 1945` in the title says where and when the army fought; a line giving the
+    option by its name (`Year 1944`, `Jahr: 1944`) states the battle's year, whichever comes first:
+    the title's year was kept, the stated one dropped in silence."""
+    text = f"{title}\n\n{stated}\n\n- Tiger I ×2\n- Pz IV ×4\n"
+    assert _read(text, shipped).data["options"]["year"] == 1944
+
+
+def test_a_year_the_title_alone_gives_stands(shipped: CatalogSet) -> None:
+    """With no line naming the option, the title's year is the battle's, as before."""
+    text = "# Kampfgruppe von Saucken — East Prussia, 1945\n\n*Pagano WWII Armour · Axis*\n\n- Tiger I ×2\n"
+    assert _read(text, shipped).data["options"]["year"] == 1945
