@@ -58,3 +58,21 @@ def test_a_year_the_title_alone_gives_stands(shipped: CatalogSet) -> None:
     """With no line naming the option, the title's year is the battle's, as before."""
     text = "# Kampfgruppe von Saucken — East Prussia, 1945\n\n*Pagano WWII Armour · Axis*\n\n- Tiger I ×2\n"
     assert _read(text, shipped).data["options"]["year"] == 1945
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Antitankkanon 17-ponder",
+        "Panzerabwehrkanone 17-Pfünder",
+        "Panserværnskanon 17-punds",
+        "ATG 17-pounder",
+    ],
+)
+def test_a_type_then_its_calibre_in_pounds_written_out(line: str, shipped: CatalogSet) -> None:
+    """`Antitankkanon 17-ponder`: the type's words, then a calibre in pounds written out in the
+    player's language (Dutch `ponder`, German `Pfünder`, Danish `punds`), is that type named with
+    its calibre, as `Antitankkanon 17pdr` is (README: the type's words before a calibre are kept
+    with it); the figure was taken for a model's mark and the line left an unknown type."""
+    units = _read(f"OHW WW2 hex\n\n- Infanterie\n- {line}\n", shipped).data["units"]
+    assert units[-1] == {"element": "anti-tank-gun", "name": line}
