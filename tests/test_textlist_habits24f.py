@@ -76,3 +76,18 @@ def test_a_type_then_its_calibre_in_pounds_written_out(line: str, shipped: Catal
     with it); the figure was taken for a model's mark and the line left an unknown type."""
     units = _read(f"OHW WW2 hex\n\n- Infanterie\n- {line}\n", shipped).data["units"]
     assert units[-1] == {"element": "anti-tank-gun", "name": line}
+
+
+@pytest.mark.parametrize("word", ["Summa", "Total", "Summe"])
+def test_a_sum_row_under_a_count_column_first_is_no_unit(word: str, shipped: CatalogSet) -> None:
+    """`Summa<TAB>6` under `Antal<TAB>Typ`: the count column comes first, so the total's word falls in
+    it and the figure in the type's cell; the row sums the units, as `Typ;Summa` under the types
+    does. It was read as a unit of an unknown type `6`."""
+    sheet = (
+        "Armé\tFinska pansardivisionen\t\t\nArméstorlek\t5\t\t\n\t\t\t\nAntal\tTyp\tKvalitet\tAnm.\n"
+        "1\tStridsvagn\telit\tKV-1\n2\tInfanteri\treguljär\t\n\t\t\t\n"
+        f"{word}\t3\t\t\n"
+    )
+    read = _read(sheet, shipped)
+    assert [unit["element"] for unit in read.data["units"]] == ["tank", "infantry"]
+    assert read.stated is None

@@ -121,10 +121,14 @@ def _table(reading: Reading, table: Table) -> None:
             written = above[1]  # `Infantry` over two rows, a merged cell the sheet gives the first alone
         above = None
         value = _number(cell(columns.cost) or cell(columns.each) or "")
-        if states_total((written,) if written else cells) and (written or value is not None):
+        # a figure alone in the type's cell beside the total's word (`Summa;6` under `Antal;Typ`) sums the rows
+        summed = written if written and not written.isdecimal() else ""
+        if states_total((summed,) if summed else cells) and (written or value is not None):
             if value is not None:  # the total's row, its words in the unit's cell or another
                 reading.stated = Stated(row.number, value)
                 reading.gave.append(Gave(row.number, "total"))
+            elif written != summed:
+                reading.gave.append(Gave(row.number, "count"))  # how many units the rows hold
             continue
         if _key_row(reading, row):  # `Armee;Kampfgruppe Nord;;` under the units, its type's cell empty
             continue
