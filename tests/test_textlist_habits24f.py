@@ -91,3 +91,22 @@ def test_a_sum_row_under_a_count_column_first_is_no_unit(word: str, shipped: Cat
     read = _read(sheet, shipped)
     assert [unit["element"] for unit in read.data["units"]] == ["tank", "infantry"]
     assert read.stated is None
+
+
+@pytest.mark.parametrize("label", ["A/Tk Pl", "A/T Pl", "A/Tk"])
+def test_a_name_cell_of_the_types_british_short_form_and_a_unit_word_is_no_name(
+    label: str, shipped: CatalogSet
+) -> None:
+    """`A/Tk Pl` in the Unit column beside `Anti-tank gun`: the type's words shortened by a slash,
+    as British lists write them, and a platoon, no name (README: words such as platoon are not
+    names, nor the type's own words), as `Mortar Pl` beside `Mortar` is none; `A Coy` stays a name."""
+    sheet = (
+        "Player,Harriet Cole,\nArmy,2nd Bn,\n,,\nUnit,Type,Notes\nA Coy,Infantry,\nMortar Pl,Mortar,3-inch\n"
+        f"{label},Anti-tank gun,6pdr\n"
+    )
+    units = _read(sheet, shipped).data["units"]
+    assert units[0] == {"element": "infantry", "name": "A Coy"}
+    assert units[1:] == [
+        {"element": "mortar", "note": "3-inch"},
+        {"element": "anti-tank-gun", "note": "6pdr"},
+    ]
