@@ -403,11 +403,12 @@ def test_a_word_in_brackets_that_makes_another_type_with_the_name_is_that_type(
 
 def test_a_sheets_row_whose_type_cell_is_a_gun_model_is_never_a_greeting(shipped: CatalogSet) -> None:
     """`Smith,6pdr,` under `Platoon,Type,Comment` was left unread, as though `6pdr` were a limit
-    such as `36AP` said in greeting: a sheet's row is a unit, its model the type's (an ATG)."""
+    such as `36AP` said in greeting: a sheet's row is a unit, its model the type's (an ATG). `Mor
+    Pl` beside `Mortar` is the type's word shortened and a platoon, no name (README)."""
     text = "OHW WW2 beta\nPlatoon,Type,Comment\n1 Pl,Infantry,\nSmith,6pdr,\nMor Pl,Mortar,\n"
     units = _read(text, shipped).data["units"]
     assert [(unit["element"], unit.get("name")) for unit in units] == [
         ("infantry", "1 Pl"),
         ("anti-tank-gun", "Smith"),
-        ("mortar", "Mor Pl"),
+        ("mortar", None),
     ]

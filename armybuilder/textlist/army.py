@@ -371,6 +371,7 @@ def _prose(reading: Reading) -> None:
     last = max(reading.unit_lines, default=None)
     options = reading.shared.catalog.options
     titles = {gave.number for gave in reading.gave if gave.said == "name"}
+    titled: dict[str, Any] = {}  # what a title's words gave: where and when the army fought, no more
     # `3 units:`, `2 units:` over the list's parts count the parts, the first as the others
     parted = first is not None and any(
         first < number < (last or 0) and counts_alone(plain_text(lines[number - 1]), options)
@@ -390,7 +391,14 @@ def _prose(reading: Reading) -> None:
             if (slip := unit_slip(line, list(options))) is not None:
                 named = _respelt_size(reading, number, above, line, slip, named, game, counts)
             for option, value in named.items():
-                reading.options.setdefault(option, value)
+                if titled.get(option, value) != value and _names_option(reading, option, line):
+                    reading.options[option] = value  # `Year 1944` under `Kampfgruppe X — East Prussia, 1945`
+                else:
+                    reading.options.setdefault(option, value)
+            if number in titles:
+                titled.update(
+                    (option, value) for option, value in named.items() if reading.options[option] == value
+                )
             if named:
                 reading.gave.append(Gave(number, "options", tuple(named)))
         if (
@@ -408,6 +416,16 @@ def _prose(reading: Reading) -> None:
     if not reading.player and last is not None:
         reading.player = _signature(reading, last) or ""
     reading.notes = [line for line in reading.notes if line.number not in reading.used]
+
+
+def _names_option(reading: Reading, option_id: str, line: str) -> bool:
+    """Whether a line names an option by its name (`Year 1944`, `Jahr 1944`): it states the
+    option, over what a title's place and year imply."""
+    said = f" {' '.join(words(line))} "
+    return any(
+        option.id == option_id and f" {' '.join(words(written))} " in said
+        for written, option in reading.names.options
+    )
 
 
 def _total_after_last(reading: Reading, last: int) -> None:

@@ -185,6 +185,7 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(
         ("streitmacht", "forza", "fuerza", "força", "siły", "strijdmacht", "styrka", "styrke"), "name"
     ),
+    **dict.fromkeys(("verband", "förband"), "name"),
     "name": "name",
     "system": "system",
     "game": "system",
@@ -206,7 +207,8 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
-`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
+`Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`, `Verband:` and `Förband:`
+(the German and Swedish word for a military force); a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
 
@@ -856,9 +858,10 @@ _FACE = on_first_use(r"(?<!\S)(?:[:;=][-']?[()DPpOo/\\|\[\]3]+|[xX]D|\^\^|<3)(?!
 opening or closing none; it parts the words around it as a comma does."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
-QUOTED_WORDS = r"([\"“„«])([^\"“”„«»]{1,60})([\"”“»])"
+QUOTED_WORDS = r"([\"“„«])\s*([^\"“”„«»]{1,60}?)\s*([\"”“»])"
 """A name in quotes, its opening mark, its words and its closing mark each a group: as players
-write a unit's or a formation's name after its type (`Zug „Anna“`)."""
+write a unit's or a formation's name after its type (`Zug „Anna“`), and French sets its guillemets
+apart by spaces (`char « Montmirail »`), which are no part of the name."""
 _QUOTE_MARKS = '"“”„«»'
 _UNQUOTED = str.maketrans("", "", _QUOTE_MARKS)
 _QUOTED_END = on_first_use(

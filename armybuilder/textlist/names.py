@@ -63,8 +63,11 @@ _SUBMODEL = on_first_use(r"^[A-Z]\d+[A-Z]\d*$")
 """A sub-model's designation after a model, capitals and figures (`Sherman M4A3`, `M4A1`)."""
 _MARKED = on_first_use(r"(?<![^\W_])([A-Z]{1,4})-\d")
 """Capitals joined to a figure by a dash, as a model is written (`BA-6`, `T-26`)."""
-_CALIBRE_UNITS = frozenset({"mm", "cm", "in", "inch", "pdr", "pr", "lb", "pounder"})
-"""What a calibre's figure is in, joined to it (`18pdr`) or written apart: `3-inch`, `6-pdr`, `17 pdr`."""
+_CALIBRE_UNITS = frozenset(
+    {"mm", "cm", "in", "inch", "pdr", "pr", "lb", "pounder", "ponder", "pfunder", "pund", "punds"}
+)
+"""What a calibre's figure is in, joined to it (`18pdr`) or written apart: `3-inch`, `6-pdr`, `17 pdr`,
+the pounds in the player's language (`17-ponder`, `17-Pfünder`, `17-punds`)."""
 _CALIBRE = on_first_use(rf"^(?:\d{{1,3}}(?:{'|'.join(sorted(_CALIBRE_UNITS))})?|mm|cm)$")
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 CALIBRE_WORDS = frozenset(OF_WORDS) | {"cal", "kal", "kaliber", "calibro"}
@@ -75,10 +78,13 @@ the noun last: `Panzer-Artillerie-Regiment 130` is an artillery regiment (of arm
 _BORE_AND_LENGTH = on_first_use(r"(?<![\w/])\d{2,3}/\d{1,2}$")
 """A gun's calibre and barrel length ending its name, as Italians write a gun: `Artiglieria 75/27`."""
 _CALIBRE_WRITTEN = on_first_use(
-    r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](inch|pounder)\b",
+    r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](inch|pounder|ponder|pfünder|punds?)\b",
     re.IGNORECASE,
 )
-"""A calibre written out (`three-inch`, `two-pounder`, `17-pounder`), the number in words or figures."""
+"""A calibre written out (`three-inch`, `two-pounder`, `17-pounder`), the number in words or figures,
+the pounds in the player's language too (Dutch `17-ponder`, German `17-Pfünder`, Danish `17-punds`)."""
+_WRITTEN_OUT = ("inch", "pounder", "ponder", "pfünder", "pund")
+"""What a calibre written out holds, a cheap test before its pattern is tried."""
 
 
 def _calibre_short(text: str) -> str:
@@ -575,6 +581,9 @@ class Names:
             and (last := self._option_last(text, loose))
         ):
             return last  # `carro armato L6/40 leggero`
+        spelt = text.casefold() if found is None else ""
+        if any(unit in spelt for unit in _WRITTEN_OUT) and (short := _calibre_short(text)) != text:
+            return self.read(short, loose=loose)  # `two-pounder anti-tank gun`, as `2pdr anti-tank gun`
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         # a model after a colon is the unit's own (`Panssarivaunu: T-26E`), read apart as `Tank: T-26`
         # is; a number there counts (`Tiger: 2`)
@@ -592,9 +601,6 @@ class Names:
                 bool(set(unmarked) & CALIBRE_WORDS) or _BORE_AND_LENGTH.search(text.strip()) is not None
             )
             return replace(bare, exact=False, near=near, named=bare.named or calibre)
-        spelt = text.casefold() if found is None else ""
-        if ("inch" in spelt or "pounder" in spelt) and (short := _calibre_short(text)) != text:
-            found = self.read(short, loose=loose)  # `two-pounder anti-tank gun`, as `2pdr anti-tank gun`
         return found
 
     def _option_last(self, text: str, loose: bool) -> Named | None:

@@ -26,6 +26,7 @@ from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
 from armybuilder.textlist.names import key, shortens_all, words
+from armybuilder.textlist.organised import UNIT_WORDS
 from armybuilder.textlist.prose import counts_alone, options_said
 from armybuilder.textlist.reading import Gave, Reading, Stated
 from armybuilder.textlist.tables import (
@@ -121,10 +122,14 @@ def _table(reading: Reading, table: Table) -> None:
             written = above[1]  # `Infantry` over two rows, a merged cell the sheet gives the first alone
         above = None
         value = _number(cell(columns.cost) or cell(columns.each) or "")
-        if states_total((written,) if written else cells) and (written or value is not None):
+        # a figure alone in the type's cell beside the total's word (`Summa;6` under `Antal;Typ`) sums the rows
+        summed = written if written and not written.isdecimal() else ""
+        if states_total((summed,) if summed else cells) and (written or value is not None):
             if value is not None:  # the total's row, its words in the unit's cell or another
                 reading.stated = Stated(row.number, value)
                 reading.gave.append(Gave(row.number, "total"))
+            elif written != summed:
+                reading.gave.append(Gave(row.number, "count"))  # how many units the rows hold
             continue
         if _key_row(reading, row):  # `Armee;Kampfgruppe Nord;;` under the units, its type's cell empty
             continue
@@ -433,13 +438,36 @@ def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
     type's cell too is in the player's words and the same word (`миномёты` beside `миномётный взвод`,
     `dělostřelecký pluk` beside `dělostřelectvo`): the type again, no name. Beside the rules' own name of the
     type (`Czołgi` beside `Tank`) it is the player's label, unless only its words again, shortened
-    maybe (`Heavy arty`); a model's name (`Sherman`) is one."""
+    maybe (`Heavy arty`, `A/Tk` beside `Anti-tank gun`) and with a unit word (`A/Tk Pl`); a model's
+    name (`Sherman`) is one."""
     said = reading.names.read(label)
     if said is None or not said.exact or said.named or said.ids != (element,):
-        return False
+        if (bare := _unit_word_off(label)) == label:
+            return False
+        said, label = reading.names.read(bare), bare  # `A/Tk Pl`: the type's words and a platoon
+        if said is None or not said.exact or said.named or said.ids != (element,):
+            return False
     if reading.names.restates(typed, element) is None:
         return _one_word(label, typed)
-    return shortens_all(label, typed) or _spells_out(label, typed)  # `Heavy arty` beside `Heavy Artillery`
+    # `Heavy arty` beside `Heavy Artillery`, `ATG`'s words spelt out, `A/Tk` shortened by a slash
+    return shortens_all(label, typed) or _spells_out(label, typed) or _slashed(label, typed)
+
+
+def _unit_word_off(label: str) -> str:
+    """A name's cell without the unit word ending it (`A/Tk Pl`, `Mor Sect`)."""
+    said = label.split()
+    return " ".join(said[:-1]) if len(said) > 1 and key(said[-1]) in UNIT_WORDS else label
+
+
+def _slashed(label: str, typed: str) -> bool:
+    """Whether a name's cell writes its type's first words by their first letters or short forms,
+    parted by a slash, as British lists shorten them (`A/Tk`, `A/T` beside `Anti-tank gun`)."""
+    if "/" not in label:
+        return False
+    parts, spelt = words(label), words(typed)
+    return 1 < len(parts) <= len(spelt) and all(
+        word.startswith(part) or shortens_all(part, word) for part, word in zip(parts, spelt, strict=False)
+    )
 
 
 _INITIALS = on_first_use(r"[A-Z]{2,4}")
