@@ -308,7 +308,7 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
             reading,
             text,
             form.note,
-            partial=not writer and (not (form.level or form.bold) or _type_words(reading, text)),
+            partial=not writer and (not form.level or _type_words(reading, text)),
         )
     )
     listed = _section_units(reading, form) if typed.formation is None and not typed.members else None
