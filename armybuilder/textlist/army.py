@@ -656,6 +656,9 @@ def named_before_game(reading: Reading, number: int) -> str:
         return ""
     before = unescape(plain_text(reading.shared.lines[number - 1]).strip())[: mention.start]
     said = before.strip(" ,;:-–—(")
+    name, _, last = said.rpartition(" ")
+    if name and last.casefold() in FOR_WORDS:
+        said = name.rstrip(" ,;:-–—")  # `Kampfgruppe Hansen für OHW beta`: what the list is for
     return _list_named(reading, said) if any(c.isdigit() for c in said) else ""
 
 
@@ -1107,13 +1110,14 @@ _ASIDE = on_first_use(
     r"(?<=\S)\s+(?:[—–]\s.*|\((?:[^()]*(?<![\d/])(?:(?:1[89]|20)\d\d|['’‘]\d\d)(?![\d/])[^()]*"
     r"|\d{1,4}\s?(?:ap|pts?|points?|punti|punkte|pkt|units?|unités|einheiten)\.?"
     r"|(?:op\.|operation|opération|operación|operação|operazione|operacja|operatie|unternehmen)\s[^()]+"
-    rf"|{'|'.join(re.escape(place) for place in CAMPAIGN_PLACES)})\))$",
+    rf"|(?:{'|'.join(re.escape(place) for place in CAMPAIGN_PLACES)})(?:,?\s+['’‘]?\d\d)?)\))$",
     re.IGNORECASE,
 )
 """What a title adds after its name: a clause after a spaced long dash (`4th Division — Big Push
 day`, `brigáda – Zborov`) or a date, size or campaign's place in brackets at its end (`7e Division
 d'Infanterie (mai 1940)`, `(Syria '41)`, `(108 AP)`, `(Normandia)`), or the operation it fought
-in (`Desert Rats (Op. Crusader)`, `(Unternehmen Zitadelle)`); a short dash may join a name's
+in (`Desert Rats (Op. Crusader)`, `(Unternehmen Zitadelle)`), its year's two figures after the
+place or not (`(Ardennen 44)`); a short dash may join a name's
 own parts (`FEB - 1ª Divisão`), and other brackets are the name's (`17th (Northern) Division`,
 `Kampfgruppe (5th SS)`)."""
 
