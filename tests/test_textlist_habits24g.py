@@ -30,3 +30,29 @@ def test_a_campaigns_place_and_its_two_figure_year_in_brackets_is_no_part_of_the
     """`(Ardennen 44)` stayed in the name where `(Ardennen 1944)` and `(Ardennen)` were set apart."""
     read = _read(f"Pagano WWII\n\nKampfgruppe Hansen {bracket}\n\n4 x Pz IV\n", shipped)
     assert read.data["name"] == "Kampfgruppe Hansen"
+
+
+def test_a_name_clinging_to_a_dash_after_a_one_line_lists_sum_signs_it(shipped: CatalogSet) -> None:
+    """`Gen (Rif) + ... + Sniper = 36AP  -Dave` gave no army at all: the sum, followed by the
+    name its dash clings to, was not seen as the list's own, so the line was read as a sentence."""
+    listed = _read("Gen (Rif) + 2x Tank + Arty + Bomber + Sniper = 23AP  -Dave\n", shipped)
+    assert [unit.get("element") for unit in listed.data["units"]] == [
+        "rifles",
+        "tank",
+        "field-artillery",
+        "bomber",
+        "sniper",
+    ]
+    assert listed.data["player"] == "Dave"
+    assert listed.stated is not None and listed.stated.value == 23
+
+
+def test_a_model_counted_after_the_general_on_one_line_is_a_unit_of_its_own(shipped: CatalogSet) -> None:
+    """`Gen (Rif) + 2x Whippet + Arty` was one unknown unit of the whole line: a model counted
+    among the general's parts names its type as the type's own word does (`2x Tank`)."""
+    listed = _read("Tank Attack\nGen (Rif) + 2x Whippet + Arty\n", shipped)
+    assert listed.data["units"] == [
+        {"element": "rifles", "general": True},
+        {"element": "tank", "count": 2, "name": "Whippet"},
+        {"element": "field-artillery"},
+    ]
