@@ -56,3 +56,20 @@ def test_a_model_counted_after_the_general_on_one_line_is_a_unit_of_its_own(ship
         {"element": "tank", "count": 2, "name": "Whippet"},
         {"element": "field-artillery"},
     ]
+
+
+@pytest.mark.parametrize("gap", ["\n", "\n\n"])
+def test_lines_numbered_with_dashes_from_one_up_are_the_lists_numbers_not_counts(
+    gap: str, shipped: CatalogSet
+) -> None:
+    """`1 - 1º Batalhão do Sampaio: infantaria`, `2 - ...`, `4 - morteiro 81mm`: a Brazilian forum
+    post numbering its lines with dashes gave no army at all; from 1 up by one, three lines or
+    more, they are the list's numbers as `1.`, `2.` are."""
+    lines = ["1 - 1º Batalhão: infantaria", "2 - 2º Batalhão: infantaria", "3 - morteiro 81mm", "4 - tank"]
+    listed = _read("OHW WW2\n\n" + gap.join(lines) + "\n", shipped)
+    assert listed.data["units"] == [
+        {"element": "infantry", "name": "1º Batalhão"},
+        {"element": "infantry", "name": "2º Batalhão"},
+        {"element": "mortar", "name": "morteiro 81mm"},
+        {"element": "tank"},
+    ]
