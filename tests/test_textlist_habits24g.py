@@ -73,3 +73,20 @@ def test_lines_numbered_with_dashes_from_one_up_are_the_lists_numbers_not_counts
         {"element": "mortar", "name": "morteiro 81mm"},
         {"element": "tank"},
     ]
+
+
+def test_a_day_after_a_dash_on_the_games_line_names_no_army(shipped: CatalogSet) -> None:
+    """`OHW WW2 beta list — Sunday` over `US 2nd Armored, CCB` and `Size: 6 units` named the army
+    `Sunday`, in silence: the day the list is for names none, and the size's line under the title
+    says nothing of its name, so the title is the one line left."""
+    listed = _read(
+        "OHW WW2 beta list — Sunday\nUS 2nd Armored, CCB\nSize: 6 units\n\nInf x2\n57mm AT\n", shipped
+    )
+    assert listed.data["name"] == "US 2nd Armored, CCB"
+    assert listed.data["options"] == {"army-size": 6}
+
+
+def test_a_day_after_a_dash_alone_names_no_army(shipped: CatalogSet) -> None:
+    """`OHW WW2 beta list — Sunday` alone over the list: no army named, not one named `Sunday`."""
+    listed = _read("OHW WW2 beta list — Sunday\n\nInf x2\n57mm AT\n\nBill\n", shipped)
+    assert listed.data["name"] == "Bill's army"
