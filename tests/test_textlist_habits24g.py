@@ -90,3 +90,15 @@ def test_a_day_after_a_dash_alone_names_no_army(shipped: CatalogSet) -> None:
     """`OHW WW2 beta list — Sunday` alone over the list: no army named, not one named `Sunday`."""
     listed = _read("OHW WW2 beta list — Sunday\n\nInf x2\n57mm AT\n\nBill\n", shipped)
     assert listed.data["name"] == "Bill's army"
+
+
+def test_a_discord_handle_with_figures_over_its_messages_is_their_writer(shipped: CatalogSet) -> None:
+    """`bigsteve_77 — 26/11/2026 19:22` over the list named the army `bigsteve_77`, and its second
+    stamp was read as a unit: a handle holds figures, and before a whole date it is the writer."""
+    listed = _read(
+        "bigsteve_77 — 26/11/2026 19:22\nGoodwood lot for thursday (OHW hexed)\n\nthree infantry\none tank\n"
+        "bigsteve_77 — 26/11/2026 19:24\nignore typos on phone\n",
+        shipped,
+    )
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]
+    assert listed.data["name"] == "bigsteve_77's army"
