@@ -96,7 +96,7 @@ def test_a_discord_handle_with_figures_over_its_messages_is_their_writer(shipped
     """`bigsteve_77 — 26/11/2026 19:22` over the list named the army `bigsteve_77`, and its second
     stamp was read as a unit: a handle holds figures, and before a whole date it is the writer."""
     listed = _read(
-        "bigsteve_77 — 26/11/2026 19:22\nGoodwood lot for thursday (OHW hexed)\n\nthree infantry\none tank\n"
+        "bigsteve_77 — 26/11/2026 19:22\nGoodwood lot for thursday (OHW hexed, a 7-unit game)\n\nthree infantry\none tank\n"
         "bigsteve_77 — 26/11/2026 19:24\nignore typos on phone\n",
         shipped,
     )
