@@ -102,3 +102,11 @@ def test_a_discord_handle_with_figures_over_its_messages_is_their_writer(shipped
     )
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]
     assert listed.data["name"] == "bigsteve_77's army"
+
+
+@pytest.mark.parametrize("said", ["ah dimenticavo 1 cecchino", "oh I forgot 1 sniper", "vergessen: 1 sniper"])
+def test_a_unit_the_writer_says_they_forgot_joins_the_list(said: str, shipped: CatalogSet) -> None:
+    """`ah dimenticavo 1 cecchino` (I forgot a sniper), a later message of the list's writer, was
+    talk left unread: the words saying a unit was left out join it to the list as `and` does."""
+    listed = _read(f"Tank Attack\nGeneral: rifles\n2 tanks\n{said}\n", shipped)
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank", "sniper"]
