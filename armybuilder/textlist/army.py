@@ -826,10 +826,10 @@ _YEAR = on_first_use(rf"(?<!\d){_A_YEAR}(?!\d)")
 def _passed(reading: Reading, number: int) -> bool:
     """Whether a line above the list says nothing of its name: a greeting, a sign-off, its limit,
     a reply's subject, or the system's name alone."""
-    if reading.shared.forms[number - 1].kind == "field" and any(
+    if reading.shared.forms[number - 1].field == "total" and any(
         gave.number == number and gave.said in _SIZED_FIELD for gave in reading.gave
     ):
-        return True  # `Size: 6 units`: how big the list is
+        return True  # `Size: 6 units`: how big the list is (a `Force:` line may stand for its name)
     raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
@@ -840,7 +840,7 @@ def _passed(reading: Reading, number: int) -> bool:
 
 
 _SIZED_FIELD = frozenset(("count", "options", "total", "tally"))
-"""What a line labelled as the list's size, total or options gives: no word of the army's name."""
+"""What a line labelled as the list's size or total gives: no word of the army's name."""
 
 
 def _sized_first(reading: Reading, raw: str) -> bool:
