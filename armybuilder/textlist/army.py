@@ -674,6 +674,9 @@ def named_before_game(reading: Reading, number: int) -> str:
         return ""
     before = unescape(plain_text(reading.shared.lines[number - 1]).strip())[: mention.start]
     said = before.strip(" ,;:-–—(")
+    name, _, last = said.rpartition(" ")
+    if name and last.casefold() in FOR_WORDS:
+        said = name.rstrip(" ,;:-–—")  # `Kampfgruppe Hansen für OHW beta`: what the list is for
     return _list_named(reading, said) if any(c.isdigit() for c in said) else ""
 
 
@@ -841,6 +844,10 @@ _YEAR = on_first_use(rf"(?<!\d){_A_YEAR}(?!\d)")
 def _passed(reading: Reading, number: int) -> bool:
     """Whether a line above the list says nothing of its name: a greeting, a sign-off, its limit,
     a reply's subject, or the system's name alone."""
+    if reading.shared.forms[number - 1].field == "total" and any(
+        gave.number == number and gave.said in _SIZED_FIELD for gave in reading.gave
+    ):
+        return True  # `Size: 6 units`: how big the list is (a `Force:` line may stand for its name)
     raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
@@ -848,6 +855,10 @@ def _passed(reading: Reading, number: int) -> bool:
         if not past_occasion(raw) and not sentences(raw):
             return True  # `ohw hex list for sunday, 6 units`: the game and what its list is for
     return chatter(raw) or not any(c.isalnum() for c in raw) or _sized_first(reading, raw)
+
+
+_SIZED_FIELD = frozenset(("count", "options", "total", "tally"))
+"""What a line labelled as the list's size or total gives: no word of the army's name."""
 
 
 def _sized_first(reading: Reading, raw: str) -> bool:
@@ -1125,13 +1136,14 @@ _ASIDE = on_first_use(
     r"(?<=\S)\s+(?:[—–]\s.*|\((?:[^()]*(?<![\d/])(?:(?:1[89]|20)\d\d|['’‘]\d\d)(?![\d/])[^()]*"
     r"|\d{1,4}\s?(?:ap|pts?|points?|punti|punkte|pkt|units?|unités|einheiten)\.?"
     r"|(?:op\.|operation|opération|operación|operação|operazione|operacja|operatie|unternehmen)\s[^()]+"
-    rf"|{'|'.join(re.escape(place) for place in CAMPAIGN_PLACES)})\))$",
+    rf"|(?:{'|'.join(re.escape(place) for place in CAMPAIGN_PLACES)})(?:,?\s+['’‘]?\d\d)?)\))$",
     re.IGNORECASE,
 )
 """What a title adds after its name: a clause after a spaced long dash (`4th Division — Big Push
 day`, `brigáda – Zborov`) or a date, size or campaign's place in brackets at its end (`7e Division
 d'Infanterie (mai 1940)`, `(Syria '41)`, `(108 AP)`, `(Normandia)`), or the operation it fought
-in (`Desert Rats (Op. Crusader)`, `(Unternehmen Zitadelle)`); a short dash may join a name's
+in (`Desert Rats (Op. Crusader)`, `(Unternehmen Zitadelle)`), its year's two figures after the
+place or not (`(Ardennen 44)`); a short dash may join a name's
 own parts (`FEB - 1ª Divisão`), and other brackets are the name's (`17th (Northern) Division`,
 `Kampfgruppe (5th SS)`)."""
 

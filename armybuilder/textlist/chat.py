@@ -45,14 +45,16 @@ _HEADED = on_first_use(
     rf"^(?P<who>{_WRITER})(?:\s+[—–-]\s+|\s+)"
     rf"(?:{_DATE},?\s+{_CLOCK}|(?:{'|'.join(_DAYS)})(?:\s+[^\W\d_]{{1,5}}\.?){{0,2}}\s+{_CLOCK}"
     rf"|\d{{1,2}}:\d{{2}}\s?[ap]\.?m\.?)$"
-    rf"|^(?P<sender>{_WRITER}),\s*\[{_DATE},?\s+{_CLOCK}(?::\d{{2}})?\]$",
+    rf"|^(?P<sender>{_WRITER}),\s*\[{_DATE},?\s+{_CLOCK}(?::\d{{2}})?\]$"
+    rf"|^(?P<handle>[^\W_][\w.]{{1,31}})\s+[—–-]\s+{_DATE},?\s+{_CLOCK}$",
     re.IGNORECASE,
 )
 """A message's writer and stamp on a line of their own, what they wrote on the lines under it:
 Discord's `GuillaumeLeb — 2024-02-11 19:03`, `Ciarán — Today at 21:42`, Slack's `Ana  9:14 PM`,
 Telegram's `Nicolás Ferreyra, [12.03.24 21:14]`. A program writes its times with a colon and no
 name holds a figure: `Round 1 — 10:00`, `Total — 1.00` or `Saturday 09:30` over a list's parts
-are a schedule's lines, not writers."""
+are a schedule's lines, not writers; but a user's handle of one word before a whole date does
+(`bigsteve_77 — 26/11/2026 19:22`)."""
 _STAMP_FIRST = on_first_use(
     rf"^\[{_DATE},?\s+{_CLOCK}\]\s+(?P<who>[^\W_][^:\[\]()]{{0,39}}?)$", re.IGNORECASE
 )
@@ -246,7 +248,7 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
     for number, line in enumerate(lines):
         bare = line.strip()
         if (found := messages.get(number)) is not None:
-            who = (found.group("who") or found.group("sender")).strip()
+            who = (found.group("who") or found.group("sender") or found.group("handle")).strip()
             if found.groupdict().get("said") is not None:
                 said[number] = (who, found.group("said"))
         elif (who and (_TIME_ALONE.match(bare) or _STAMP_ALONE.match(bare))) or _NOTICE.match(bare):

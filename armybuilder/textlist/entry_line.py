@@ -823,7 +823,9 @@ def _named_apart(reading: Reading, form: Form, pieces: list[str]) -> list[Form]:
             named := _named_first(reading, piece)
         ) == 1:
             said[at], found = named[0], reading.names.read(named[0].text)  # `+ 1 horse team to tow it`
-        if found is None or not found.exact or found.named or found.settled is None:
+        # `Gen (Rif) + 2x Whippet`: a model counted names its one type as the type's word does
+        counted_model = found is not None and found.named and said[at].count is not None
+        if found is None or not (found.exact or counted_model) or found.settled is None:
             return []
         if reading.names.option(owner.element, piece.text) is not None:
             return []

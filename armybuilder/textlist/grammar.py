@@ -824,9 +824,17 @@ _LETTERED_BODY = on_first_use(
 before its whole word in capitals with nothing counted after it (`A Company` beside `B Company`):
 its name, never the count `a` (`a company of rifles` counts one)."""
 _AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops|ach|achja|achso|aha|ups)[\s,.!]+|a,\s*)*"
-_JOINS = "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True))
+FORGOT_WORDS = (
+    *("forgot", "i forgot", "dimenticavo", "ho dimenticato", "vergessen", "hab vergessen", "oublié"),
+    *("j'ai oublié", "olvidé", "me olvidé", "esqueci", "zapomniałem", "zapomniałam", "vergeten"),
+)
+"""Words by which a chat's writer adds a unit they left out (`ah dimenticavo 1 cecchino`, Italian
+`I forgot 1 sniper`), as `and` joins one: before a count, read past."""
+_JOINS = "|".join(
+    re.escape(w).replace("\\ ", r"\s+") for w in sorted((*JOIN_WORDS, *FORGOT_WORDS), key=len, reverse=True)
+)
 _JOINING = on_first_use(
-    rf"^{_AFTERTHOUGHT}(?:{_JOINS})\s+"
+    rf"^{_AFTERTHOUGHT}(?:{_JOINS})[\s,:]+"
     r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
     rf"|^{_AFTERTHOUGHT}(?:and|plus|with|also)\s+(?=an?\s)",
     re.IGNORECASE,

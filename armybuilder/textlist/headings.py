@@ -95,9 +95,10 @@ _QUOTED_NAME = on_first_use(r"^(?P<kind>[^\"“„«']*[^\"“„«'\s])\s+[\"�
 """A type, then the formation's name in quotes: `Plotone pesante "Kursk"`, `Zug „Anna”`."""
 _SPACED_DASHES = (" — ", " – ", " - ")
 """The dashes between spaces that set a heading's words apart from its type, name or members."""
-_SIGNED_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d,;:()—–-]{0,40}$")
-"""A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`
-(capitalised, as a name is: `-- reserve` says where the last unit stands)."""
+_SIGNED_AFTER_DASH = on_first_use(r"\s(?:--|[—–]|-(?=[^\W\d]))\s*[^\W\d][^\d,;:()—–-]{0,40}$")
+"""A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`,
+`... = 36AP  -Dave` (a short dash too where it clings to the name; capitalised, as a name is:
+`-- reserve` says where the last unit stands)."""
 _SIGNED_OFF_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d;:()—–-]{0,40}$")
 """Words after a dash at the end of a list told in one line, a sign-off among them: `-- cheers, Tom`."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
@@ -568,7 +569,7 @@ def _told(reading: Reading, form: Form, number: int) -> bool:
     )
     closing = _LISTED.split(after, maxsplit=1)[0]
     totalled = (bool(closing) and form_of(closing, reading.shared.vocabulary).field == "total") or (
-        "=" in text and _SUMMED.search(text) is not None
+        "=" in text and _SUMMED.search(_unsigned(text)) is not None  # `... = 36AP -Dave`
     )
     if heads and _type(reading, heads[0], "").formation is not None:
         return False
@@ -688,6 +689,12 @@ def _totalled_after_dash(reading: Reading, pieces: list[Form]) -> tuple[list[For
     if last is None or not last.note or form_of(last.note, reading.shared.vocabulary).field != "total":
         return pieces, ""
     return [*pieces[:-1], replace(last, note="")], last.note
+
+
+def _unsigned(text: str) -> str:
+    """A list told in one line without the name signing it after a dash at its end."""
+    dashed = _signature_after_dash(text)
+    return text[: dashed.start()] if dashed is not None else text
 
 
 def _signature_after_dash(text: str) -> re.Match[str] | None:

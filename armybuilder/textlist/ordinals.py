@@ -62,6 +62,32 @@ _HEADING_NUMBER = on_first_use(r"\s*(\d+)[.)]\s")
 """A heading's number, which the items under it begin with: `1.` of `1. Zug`."""
 
 
+_DASH_NUMBERED = on_first_use(r"^(\s*)(\d{1,2})\s+[-–—]\s+(?=\S)")
+"""A line numbered with a spaced dash: `1 - 1º Batalhão do Sampaio: infantaria`."""
+DASH_RUN = 3
+"""The fewest lines a run numbered with dashes holds: fewer may be counts (`2 - Tanks`)."""
+
+
+def dash_numbered(lines: list[str]) -> list[str]:
+    """The lines as a list numbered with spaced dashes writes them with full stops (`1 - morteiro`
+    as `1. morteiro`): where three lines or more in a row (blank lines between them or not) are
+    numbered so, from 1 up by one, as counts never rise; other lines as they are."""
+    out = list(lines)
+    run: list[int] = []
+    for index, line in enumerate([*lines, "."]):
+        if not line.strip():
+            continue  # a blank line between items, as some forums space them
+        found = _DASH_NUMBERED.match(line) if line[:4].lstrip()[:1].isdigit() else None
+        if found is not None and int(found.group(2)) == len(run) + 1:
+            run.append(index)
+            continue
+        if len(run) >= DASH_RUN:
+            for at in run:
+                out[at] = _DASH_NUMBERED.sub(r"\1\2. ", lines[at], count=1)
+        run = [index] if found is not None and found.group(2) == "1" else []
+    return out
+
+
 MISNUMBERED = 2
 """The most a numbered list's number rises from one line to the next, a slip in its numbering."""
 

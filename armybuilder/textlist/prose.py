@@ -514,13 +514,15 @@ _WHOSE = r"(?:de|di|del|von|van|of)"
 """The word between a list and its player's name (`liste de Mathieu pour dimanche`)."""
 _OCCASION = on_first_use(
     rf"(?<![^\W_]){_LIST}\s+(?:{_WHOSE}\s+[^\W\d_]{{2,20}}\s+)?(?:{'|'.join(FOR_WORDS)})(?![^\W_])"
-    rf"|^(?:{'|'.join(FOR_WORDS)})\s+(?:[^\W\d_]{{1,9}}\s+)?(?:{'|'.join((*_DAY_WORDS, *_GAME_WORDS))})(?![^\W_])",
+    rf"|^(?:{'|'.join(FOR_WORDS)})\s+(?:[^\W\d_]{{1,9}}\s+)?(?:{'|'.join((*_DAY_WORDS, *_GAME_WORDS))})(?![^\W_])"
+    rf"|(?<![^\W_]){_LIST}\s+[-—–]\s+(?:{'|'.join(_DAY_WORDS)})(?![^\W_])",
     re.IGNORECASE,
 )
 """A list said to be for an evening or a game, in the languages players write (`list for saturday`,
 `lijst voor zondag`, `la lista para el sábado`, `Liste pour OHW hex`), whose too (`liste de
 Mathieu pour dimanche`), or a line opening with `for` and a day or a game, the list's word left
-out (`für Samstag`, `per la partita di giovedì`): words about the list."""
+out (`für Samstag`, `per la partita di giovedì`), or a dash between the list and its day (`list —
+Sunday`): words about the list."""
 
 
 _SET_APART = on_first_use(r":\s+|\s+[-—–]\s+")

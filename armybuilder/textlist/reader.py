@@ -39,7 +39,7 @@ from armybuilder.textlist.grammar import (
     untagged,
 )
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
-from armybuilder.textlist.ordinals import as_ordinal, ordinal_lines, unheaded_outline
+from armybuilder.textlist.ordinals import as_ordinal, dash_numbered, ordinal_lines, unheaded_outline
 from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import (
     Asked,
@@ -333,6 +333,10 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
                 taken[line] = form_of(untagged(line).replace(": ", " ", 1), vocabulary)
     forms = [taken[line] for line in lines]
     bare = [untagged(line) for line in lines]  # `[u]1. Zug[/u]`: a forum's looks hide no number
+    for index, numbered in enumerate(dash_numbered(bare)):
+        if numbered != bare[index]:  # `1 - morteiro 81mm`, `2 - ...`: the list's numbers, no counts
+            bare[index] = numbered
+            forms[index] = form_of(_led(numbered, vocabulary), vocabulary)
     for index in ordinal_lines(bare):  # `4. kerékpáros zászlóalj` in no numbered list: the 4th
         forms[index] = form_of(_led(as_ordinal(bare[index]), vocabulary), vocabulary)
     for index, number in unheaded_outline(bare):  # `1.5 Tanks`: a count with a point, no item's number
