@@ -238,6 +238,9 @@ COUNT_WORDS = {
     **{word: n for said in _COUNTED_IN.values() for n, spelt in enumerate(said, 1) for word in spelt.split()},
 }
 """Counts written in words (`Two tanks`, `An Air Ace`, `zwei Tiger`); `a pair of` is two."""
+NORDIC_ONE = frozenset({"en", "et"})
+"""The Nordic `one` that COUNT_WORDS leaves out, read only before a type's words (`En
+infanteribataljon`: one battalion); there it is no unit's name, as the French or Dutch `and` is not."""
 JOIN_WORDS = (
     *("plus", "and", "with", "also", "then", "&", "und", "sowie", "mit", "dazu", "et", "avec"),
     *("e", "con", "più", "y", "más", "i", "oraz", "z", "en", "met", "и", "с", "și", "cu"),

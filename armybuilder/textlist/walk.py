@@ -43,6 +43,7 @@ from armybuilder.textlist.entry_line import (
 )
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
+    NORDIC_ONE,
     NOT_CALIBRE,
     OF_WORDS,
     SIZE_WORDS,
@@ -622,6 +623,8 @@ class Walk(Reading):
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`, not `Tanks: 2 x A7V`
         if entry.label and _commands(self, entry.label):
             entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
+        elif count is None and entry.known and entry.label and key(entry.label) in NORDIC_ONE:
+            entry = replace(entry, label=None)  # `En infanteribataljon`: one battalion, no name `En`
         elif count is not None and form.loose and entry.known and self._numbers_label(form, entry):
             entry, count = replace(entry, label=f"{count} {entry.label}"), None  # `4 RTR: heavy tanks`
             form = replace(form, count=None)
