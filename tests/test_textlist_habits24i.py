@@ -37,3 +37,32 @@ def test_swedish_battalions_counted_in_words_are_units_of_their_type_and_no_name
         {"element": "tank", "options": ["light"], "note": "T-26"},
         {"element": "artillery"},
     ]
+
+
+def test_a_general_listed_under_a_battalion_its_other_members_make_whole_stands_apart(
+    shipped: CatalogSet,
+) -> None:
+    """`General - Rifles` first under a `Battalion` heading over `4 Rifles` and `1 Vickers MG`: the
+    battalion is whole without it and Tank Attack buys the general apart, so it stands before the
+    battalion; before, the battalion held five Rifles in silence."""
+    text = (
+        "Tank Attack, 36AP\n\nArmy: 1/4th Loyals\nBattalion\n"
+        "- General - Rifles (Lt Col Hindle) ..... 2\n- 4 Rifles ..... 8\n- 1 Vickers MG ..... 3\n\n"
+        "Support\n- 2 x Whippet ..... 8\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert units[:2] == [
+        {"element": "rifles", "general": True, "note": "Lt Col Hindle"},
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun", "name": "Vickers"}],
+        },
+    ]
+
+
+def test_a_general_one_of_a_battalions_four_rifles_stays_in_it(shipped: CatalogSet) -> None:
+    """`General: Rifles` over `3 Rifles` and `1 MG` under the battalion's heading: one of its four."""
+    text = "Tank Attack\n\nInfanterie-Bataillon:\n- General: Rifles\n- 3 Rifles\n- 1 MG\n2 Tanks\n"
+    units = _read(text, shipped).data["units"]
+    assert units[0]["formation"] == "infantry-battalion"
+    assert units[0]["elements"][0] == {"element": "rifles", "general": True}
