@@ -202,7 +202,9 @@ def _general_apart(reading: Reading, opened: _Open, entry: dict[str, Any]) -> No
     reading.units.insert(unit, moved)
     reading.places = {_moved(where, (unit,)): n for where, n in places.items()}
     reading.places[of_place((unit,))] = number
-    reading.asked = [replace(one, where=_moved(_dropped(one.where, unit, member), (unit,))) for one in reading.asked]
+    reading.asked = [
+        replace(one, where=_moved(_dropped(one.where, unit, member), (unit,))) for one in reading.asked
+    ]
     opened.path = of_place((unit + 1,))
 
 
@@ -210,7 +212,12 @@ def _dropped(where: Where, unit: int, member: int) -> Where:
     """A path once the member at `member` of the formation at `unit` is taken out of it: its later
     members one back."""
     steps = list(where.steps)
-    if len(steps) >= 4 and steps[:3] == ["units", unit, "elements"] and isinstance(steps[3], int) and steps[3] > member:
+    if (
+        len(steps) >= 4
+        and steps[:3] == ["units", unit, "elements"]
+        and isinstance(steps[3], int)
+        and steps[3] > member
+    ):
         steps[3] -= 1
     return Where(tuple(steps))
 
