@@ -66,3 +66,25 @@ def test_a_general_one_of_a_battalions_four_rifles_stays_in_it(shipped: CatalogS
     units = _read(text, shipped).data["units"]
     assert units[0]["formation"] == "infantry-battalion"
     assert units[0]["elements"][0] == {"element": "rifles", "general": True}
+
+
+def test_a_forum_lists_nested_list_holds_its_items_members(shipped: CatalogSet) -> None:
+    """`[*]Infantry Battalion` over a `[list]` nested in the army's list (`[*]4 x Rifles`, `[*]1 x
+    Vickers MG`), under a bold title whose words hold a battalion's (`2nd Bn ...`) over the general
+    alone: the nested items are the battalion's members, the title the army's name, the general
+    apart; before, the title was a battalion of the general alone and the members stood loose."""
+    text = (
+        "Tank Attack 36AP\n\n[b]2nd Bn Loamshire Fusiliers[/b]\n[list]\n"
+        "[*]General - Rifles (Bde HQ) ...... 2\n[*][u]Infantry Battalion[/u] ...... 11\n[list]\n"
+        "[*]4 x Rifles\n[*]1 x Vickers MG\n[/list]\n[*]Mark IV ...... 4\n[/list]\n"
+    )
+    listed = _read(text, shipped).data
+    assert listed["name"] == "2nd Bn Loamshire Fusiliers"
+    assert listed["units"] == [
+        {"element": "rifles", "general": True, "note": "Bde HQ"},
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun", "name": "Vickers"}],
+        },
+        {"element": "tank", "name": "Mark IV"},
+    ]

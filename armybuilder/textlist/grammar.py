@@ -1138,6 +1138,29 @@ def forum_quoted(lines: list[str]) -> set[int]:
     return inside
 
 
+_FORUM_LIST_OPEN = on_first_use(r"\[list(?:=[^\]\n]{0,20})?\]", re.IGNORECASE)
+_FORUM_LIST_CLOSE = on_first_use(r"\[/list\]", re.IGNORECASE)
+NESTED_INDENT = "  "
+"""The indent a forum list's item is given for each list it is nested in below the first."""
+
+
+def forum_nested(lines: list[str]) -> list[str]:
+    """The lines with each forum list's item (`[*]4 x Rifles`) indented by how deep its `[list]`
+    is nested: a `[list]` inside another's item holds that item's members (`[*]Infantry
+    Battalion` over `[list][*]4 x Rifles[/list]`), as a nested bullet does in Markdown. The
+    lines as they are where no list is nested."""
+    if sum(line.lower().count("[list") for line in lines) < 2:
+        return lines
+    nested, depth = [], 0
+    for line in lines:
+        item = _FORUM_ITEM.match(line)
+        before = line[: item.end()] if item is not None else line
+        opened = depth + len(_FORUM_LIST_OPEN.findall(before)) - len(_FORUM_LIST_CLOSE.findall(before))
+        nested.append(NESTED_INDENT * (opened - 1) + line if item is not None and opened > 1 else line)
+        depth = max(0, depth + len(_FORUM_LIST_OPEN.findall(line)) - len(_FORUM_LIST_CLOSE.findall(line)))
+    return nested
+
+
 def untagged(raw: str) -> str:
     """A line without a forum's quote tags and tags of looks, for what is written beside and
     between them to be read; a forum list's `[*]` is a bullet."""

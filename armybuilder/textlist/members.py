@@ -192,6 +192,18 @@ def _general_apart(reading: Reading, opened: _Open, entry: dict[str, Any]) -> No
         return
     rest = [member for member in elements if not member.get("general")]
     formation = entry["formation"]
+    if not rest and reading.units and reading.units[-1] is entry:
+        # `[b]2nd Bn Loamshire Fusiliers[/b]` over the general and a battalion under its own
+        # heading: words of a type in the army's title make no formation of the general alone
+        reading.units.pop()
+        number = reading.places.pop(opened.path.element(0), opened.number)
+        reading.places.pop(opened.path, None)
+        reading.unit_lines.discard(opened.number)
+        reading.taken = [taken for taken in reading.taken if taken.number != opened.number]
+        reading.headings[opened.number] = opened.text
+        reading.gave.append(Gave(opened.number, "heading"))
+        reading._place(elements[0], number, None)
+        return
     if not rest or holds(index, formation, _counted(elements)) or not holds(index, formation, _counted(rest)):
         return
     unit, member = opened.path.steps[1], at[0]
