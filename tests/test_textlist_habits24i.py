@@ -88,3 +88,15 @@ def test_a_forum_lists_nested_list_holds_its_items_members(shipped: CatalogSet) 
         },
         {"element": "tank", "name": "Mark IV"},
     ]
+
+
+def test_a_sum_of_the_units_over_a_dashed_signature_heads_nothing(shipped: CatalogSet) -> None:
+    """`5+3+2 = 10 tanks` under the list, then `- Jürgen`: the player's count of his tanks and his
+    signature; before, the sum was a heading and the name a unit of an unknown type under it."""
+    text = (
+        "PAGANO WWII ARMOUR -- 12th SS\nAxis, year 1944\n\nPlt 1: 4x Pz IV\nPlt 2: Pz IV x4\n"
+        "Tiger I (Wittmann!!)\nTiger I\n\n4+4+2 = 10 tanks\n- Jürgen\n"
+    )
+    listed = _read(text, shipped).data
+    assert listed.get("player") == "Jürgen"
+    assert [unit.get("element") for unit in listed["units"]] == [None, None, "tiger-i", "tiger-i"]
