@@ -100,3 +100,17 @@ def test_a_sum_of_the_units_over_a_dashed_signature_heads_nothing(shipped: Catal
     listed = _read(text, shipped).data
     assert listed.get("player") == "Jürgen"
     assert [unit.get("element") for unit in listed["units"]] == [None, None, "tiger-i", "tiger-i"]
+
+
+@pytest.mark.parametrize(
+    ("army", "season"),
+    [("2e corps blindé de la Garde", "Biélorussie, été 44"), ("Guards Armoured", "summer 44")],
+)
+def test_a_season_and_its_year_in_two_figures_in_brackets_after_the_armys_name_is_dropped(
+    army: str, season: str, shipped: CatalogSet
+) -> None:
+    """`Armée : 2e corps blindé de la Garde (Biélorussie, été 44)`: where and when the army fought,
+    the year in two figures after the season, set apart as `(Kannas 1944)` is; before, the name
+    kept it."""
+    text = f"Pagano, Allied, 1944\n\nArmy: {army} ({season})\n\nPlatoon 1:\n  T-34-85 x 4\n"
+    assert _read(text, shipped).data["name"] == army

@@ -395,6 +395,13 @@ MONTH_WORDS = (
 19:42`, `12. März`, `3 maja`) dates the line, a blog comment's or a message's, and counts nothing."""
 MONTHS = frozenset(MONTH_WORDS)
 """The months, to look one word up."""
+SEASON_WORDS = (
+    *("spring", "summer", "autumn", "fall", "winter", "printemps", "été", "automne", "hiver"),
+    *("frühjahr", "frühling", "sommer", "herbst", "primavera", "estate", "autunno", "inverno"),
+    *("verano", "otoño", "invierno", "lente", "zomer", "herfst", "wiosna", "lato", "jesień", "zima"),
+    *("vår", "sommar", "höst", "vinter"),
+)
+"""Seasons in the languages players write lists in: a year after one dates a campaign (`été 44`)."""
 
 CAMPAIGN_PLACES = (
     *("normandy", "normandie", "normandia", "normandía", "ardennes", "ardennen", "ardenne", "ardenas"),
