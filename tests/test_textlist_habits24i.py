@@ -114,3 +114,16 @@ def test_a_season_and_its_year_in_two_figures_in_brackets_after_the_armys_name_i
     kept it."""
     text = f"Pagano, Allied, 1944\n\nArmy: {army} ({season})\n\nPlatoon 1:\n  T-34-85 x 4\n"
     assert _read(text, shipped).data["name"] == army
+
+
+@pytest.mark.parametrize("heading", ["Panzer platoon", "Tank platoon", "Armoured platoon"])
+def test_a_platoons_heading_of_the_games_word_for_its_vehicles_is_only_the_type(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`Panzer platoon:` over four Pz IV in Pagano, where every platoon is one of tanks: the
+    heading is the type alone, no name; before, the platoon was named `Panzer platoon`."""
+    text = (
+        f"Pagano, Axis, 1943\n\nKG Test\n   {heading}:\n      Pz IV\n      Pz IV\n      Pz IV\n      Pz IV\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert units == [{"formation": "platoon", "elements": [{"element": "pz-iv"}] * 4}]
