@@ -127,3 +127,18 @@ def test_a_platoons_heading_of_the_games_word_for_its_vehicles_is_only_the_type(
     )
     units = _read(text, shipped).data["units"]
     assert units == [{"formation": "platoon", "elements": [{"element": "pz-iv"}] * 4}]
+
+
+def test_a_number_before_a_singular_label_names_a_battalion(shipped: CatalogSet) -> None:
+    """`- 1 Para: infantry` to `- 3 Para: infantry` (the 1st to 3rd Parachute Battalions): the
+    number is the battalion's, its label a name, no count, as `4 RTR: heavy tanks` is; a plural's
+    number counts (`3 Jocks: Infantry`). Before, they were one, two and three units named Para."""
+    text = (
+        "OHW WW2 beta, 6 units\n\n1st Para Bde\n- 1 Para: infantry\n- 2 Para: infantry\n- 3 Jocks: infantry\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert units == [
+        {"element": "infantry", "name": "1 Para"},
+        {"element": "infantry", "name": "2 Para"},
+        {"element": "infantry", "count": 3, "name": "Jocks"},
+    ]

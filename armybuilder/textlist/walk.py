@@ -239,13 +239,17 @@ class Walk(Reading):
         return self
 
     def _numbers_label(self, form: Form, entry: Entry) -> bool:
-        """Whether a bare number before a label of initials that name no type is the label's own
-        (`4 RTR: heavy tanks`, `2 RB: infantry`): a regiment's number and initials, its title, no
-        count; a plural's number counts (`3 Jocks: Infantry`)."""
+        """Whether a bare number before a label of initials or one word in the singular that name no
+        type is the label's own (`4 RTR: heavy tanks`, `2 RB: infantry`, `1 Para: infantry`): a
+        regiment's or battalion's number and its title, no count; a plural's number counts (`3
+        Jocks: Infantry`)."""
         label = entry.label or ""
+        said = label.split()
+        initials = all(len(word) > 1 and word.isalpha() and word.isupper() for word in said)
+        singular = len(said) == 1 and label.isalpha() and label[0].isupper() and label[-1] not in "sS"
         return (
             form.text.startswith(f"{label}:")
-            and all(len(word) > 1 and word.isalpha() and word.isupper() for word in label.split())
+            and (initials or singular)
             and self.names.read(label, loose=True) is None
         )
 
