@@ -142,3 +142,12 @@ def test_a_number_before_a_singular_label_names_a_battalion(shipped: CatalogSet)
         {"element": "infantry", "name": "2 Para"},
         {"element": "infantry", "count": 3, "name": "Jocks"},
     ]
+
+
+def test_a_calibre_alone_on_its_line_that_two_types_take_is_asked(shipped: CatalogSet) -> None:
+    """`75mm` alone under `Sherman platoon` (OHW beta: 75mm guns are ATGs, 75mm mortars Mortars):
+    asked which, as `75mm gun` is; before, it was read past as a limit's number (`36 AP`), the
+    line unread."""
+    text = "US 2nd Armored\nOHW WW2 beta, 4-unit scenario\n\nArmored Infantry - Co. B\nSherman platoon\n75mm\n\n- Hank\n"
+    listed = _read(text, shipped)
+    assert [asked.number for asked in listed.asked] == [6]

@@ -562,6 +562,7 @@ class Walk(Reading):
             and count is None
             and _plain(form)
             and number not in self.tabled
+            and not (entry.choices and _CALIBRE_ALONE.match(form.text))  # `75mm`: a gun or a mortar, asked
             and _greets(self, form.text)
         ):
             self._note(number, _said(form.text, form.note))  # `Hi guys`: no hussars (`husari`, `gusary`)
@@ -810,6 +811,10 @@ def _remarked(reading: Reading, form: Form, number: int) -> bool:
     line = plain_text(reading.shared.lines[number - 1])
     start = reading.shared.system_lines[number].start
     return line.rfind("(", 0, start) > line.rfind(")", 0, start)
+
+
+_CALIBRE_ALONE = on_first_use(r"^\d{1,3}(?:[.,]\d)?\s?(?:mm|cm|pdr)$", re.IGNORECASE)
+"""A calibre alone (`75mm`, `7.5 cm`): a gun's, never a limit's number as `36 AP` is."""
 
 
 def _greets(reading: Reading, text: str) -> bool:
