@@ -151,3 +151,11 @@ def test_a_calibre_alone_on_its_line_that_two_types_take_is_asked(shipped: Catal
     text = "US 2nd Armored\nOHW WW2 beta, 4-unit scenario\n\nArmored Infantry - Co. B\nSherman platoon\n75mm\n\n- Hank\n"
     listed = _read(text, shipped)
     assert [asked.number for asked in listed.asked] == [6]
+
+
+def test_a_unit_in_doubt_between_two_types_named_in_its_words_offers_both(shipped: CatalogSet) -> None:
+    """`Recce Sqn jeeps: ??? use as tank I guess, or infantry`: asked, offering the Tank and the
+    Infantry the player weighs; before, only Infantry, the last type named, was offered."""
+    text = "OHW WW2 beta, 6 units\n\n1st Para Bde\n- 1 Para: infantry\n- Recce Sqn jeeps: ??? use as tank I guess, or infantry\n"
+    (asked,) = _read(text, shipped).asked
+    assert set(asked.choices) == {"tank", "infantry"}

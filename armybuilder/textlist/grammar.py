@@ -1156,7 +1156,7 @@ def forum_nested(lines: list[str]) -> list[str]:
     is nested: a `[list]` inside another's item holds that item's members (`[*]Infantry
     Battalion` over `[list][*]4 x Rifles[/list]`), as a nested bullet does in Markdown. The
     lines as they are where no list is nested."""
-    if sum(line.lower().count("[list") for line in lines) < 2:
+    if sum(line.lower().count("[list") for line in lines if "[" in line) < 2:
         return lines
     nested, depth = [], 0
     for line in lines:

@@ -253,6 +253,13 @@ class Walk(Reading):
             and self.names.read(label, loose=True) is None
         )
 
+    def _offered(self, number: int, entry: Entry) -> tuple[str, ...]:
+        """The types a line in doubt weighs: the one read, and each other its single words name
+        exactly (`use as tank I guess, or infantry`: a Tank or Infantry)."""
+        named = (self.names.read(word) for word in words(plain_text(self.shared.lines[number - 1])))
+        others = [found.ids[0] for found in named if found is not None and found.exact and len(found.ids) == 1]
+        return tuple(dict.fromkeys((entry.element, *others)))
+
     def _category_last(self, text: str, choices: tuple[str, ...]) -> bool:
         """Whether a line ends in the rules' word for a category holding every type it may be
         (`SU-76 SP guns`: an anti-tank gun or artillery): a unit whose type is asked, no title."""
@@ -666,7 +673,7 @@ class Walk(Reading):
             entry = _settled(self, entry, priced)
         if doubt:
             # `tanks x2 - heavy or medium havent decided`: what the player has not settled is asked
-            read_as = entry.choices or (entry.element,)
+            read_as = entry.choices or self._offered(number, entry)
             _ask(self, number, form, read_as, opened, _kept(form, count, entry), doubt)
             return
         if (
