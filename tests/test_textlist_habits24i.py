@@ -116,7 +116,7 @@ def test_a_season_and_its_year_in_two_figures_in_brackets_after_the_armys_name_i
     assert _read(text, shipped).data["name"] == army
 
 
-@pytest.mark.parametrize("heading", ["Panzer platoon", "Tank platoon", "Armoured platoon"])
+@pytest.mark.parametrize("heading", ["Panzer platoon", "Tank platoon"])
 def test_a_platoons_heading_of_the_games_word_for_its_vehicles_is_only_the_type(
     heading: str, shipped: CatalogSet
 ) -> None:

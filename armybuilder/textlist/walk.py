@@ -257,7 +257,9 @@ class Walk(Reading):
         """The types a line in doubt weighs: the one read, and each other its single words name
         exactly (`use as tank I guess, or infantry`: a Tank or Infantry)."""
         named = (self.names.read(word) for word in words(plain_text(self.shared.lines[number - 1])))
-        others = [found.ids[0] for found in named if found is not None and found.exact and len(found.ids) == 1]
+        others = [
+            found.ids[0] for found in named if found is not None and found.exact and len(found.ids) == 1
+        ]
         return tuple(dict.fromkeys((entry.element, *others)))
 
     def _category_last(self, text: str, choices: tuple[str, ...]) -> bool:
