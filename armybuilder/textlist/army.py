@@ -18,6 +18,7 @@ from armybuilder.textlist.grammar import (
     CAMPAIGN_PLACES,
     MONTH_WORDS,
     MONTHS,
+    SEASON_WORDS,
     Form,
     Vocabulary,
     ends_in_body,
@@ -1134,6 +1135,7 @@ the army fought, no part of its name (`Armia „Poznań” — wrzesień 1939`, 
 
 _ASIDE = on_first_use(
     r"(?<=\S)\s+(?:[—–]\s.*|\((?:[^()]*(?<![\d/])(?:(?:1[89]|20)\d\d|['’‘]\d\d)(?![\d/])[^()]*"
+    rf"|[^()]*\b(?:{'|'.join((*MONTH_WORDS, *SEASON_WORDS))})\s+\d\d(?![\d/])[^()]*"
     r"|\d{1,4}\s?(?:ap|pts?|points?|punti|punkte|pkt|units?|unités|einheiten)\.?"
     r"|(?:op\.|operation|opération|operación|operação|operazione|operacja|operatie|unternehmen)\s[^()]+"
     rf"|(?:{'|'.join(re.escape(place) for place in CAMPAIGN_PLACES)})(?:,?\s+['’‘]?\d\d)?)\))$",
@@ -1141,9 +1143,10 @@ _ASIDE = on_first_use(
 )
 """What a title adds after its name: a clause after a spaced long dash (`4th Division — Big Push
 day`, `brigáda – Zborov`) or a date, size or campaign's place in brackets at its end (`7e Division
-d'Infanterie (mai 1940)`, `(Syria '41)`, `(108 AP)`, `(Normandia)`), or the operation it fought
-in (`Desert Rats (Op. Crusader)`, `(Unternehmen Zitadelle)`), its year's two figures after the
-place or not (`(Ardennen 44)`); a short dash may join a name's
+d'Infanterie (mai 1940)`, `(Syria '41)`, a season's or month's year in two figures `(été 44)`,
+`(108 AP)`, `(Normandia)`), or the operation it fought in (`Desert Rats (Op. Crusader)`,
+`(Unternehmen Zitadelle)`), its year's two figures after the place or not (`(Ardennen 44)`); a
+short dash may join a name's
 own parts (`FEB - 1ª Divisão`), and other brackets are the name's (`17th (Northern) Division`,
 `Kampfgruppe (5th SS)`)."""
 

@@ -240,6 +240,9 @@ COUNT_WORDS = {
     **{word: n for said in _COUNTED_IN.values() for n, spelt in enumerate(said, 1) for word in spelt.split()},
 }
 """Counts written in words (`Two tanks`, `An Air Ace`, `zwei Tiger`); `a pair of` is two."""
+NORDIC_ONE = frozenset({"en", "et"})
+"""The Nordic `one` that COUNT_WORDS leaves out, read only before a type's words (`En
+infanteribataljon`: one battalion); there it is no unit's name, as the French or Dutch `and` is not."""
 JOIN_WORDS = (
     *("plus", "and", "with", "also", "then", "&", "und", "sowie", "mit", "dazu", "et", "avec"),
     *("e", "con", "più", "y", "más", "i", "oraz", "z", "en", "met", "и", "с", "și", "cu"),
@@ -394,6 +397,13 @@ MONTH_WORDS = (
 19:42`, `12. März`, `3 maja`) dates the line, a blog comment's or a message's, and counts nothing."""
 MONTHS = frozenset(MONTH_WORDS)
 """The months, to look one word up."""
+SEASON_WORDS = (
+    *("spring", "summer", "autumn", "fall", "winter", "printemps", "été", "automne", "hiver"),
+    *("frühjahr", "frühling", "sommer", "herbst", "primavera", "estate", "autunno", "inverno"),
+    *("verano", "otoño", "invierno", "lente", "zomer", "herfst", "wiosna", "lato", "jesień", "zima"),
+    *("vår", "sommar", "höst", "vinter"),
+)
+"""Seasons in the languages players write lists in: a year after one dates a campaign (`été 44`)."""
 
 CAMPAIGN_PLACES = (
     *("normandy", "normandie", "normandia", "normandía", "ardennes", "ardennen", "ardenne", "ardenas"),
@@ -1144,6 +1154,29 @@ def forum_quoted(lines: list[str]) -> set[int]:
             inside.add(number)
         depth = max(0, depth + opened - closed)
     return inside
+
+
+_FORUM_LIST_OPEN = on_first_use(r"\[list(?:=[^\]\n]{0,20})?\]", re.IGNORECASE)
+_FORUM_LIST_CLOSE = on_first_use(r"\[/list\]", re.IGNORECASE)
+NESTED_INDENT = "  "
+"""The indent a forum list's item is given for each list it is nested in below the first."""
+
+
+def forum_nested(lines: list[str]) -> list[str]:
+    """The lines with each forum list's item (`[*]4 x Rifles`) indented by how deep its `[list]`
+    is nested: a `[list]` inside another's item holds that item's members (`[*]Infantry
+    Battalion` over `[list][*]4 x Rifles[/list]`), as a nested bullet does in Markdown. The
+    lines as they are where no list is nested."""
+    if sum(line.lower().count("[list") for line in lines if "[" in line) < 2:
+        return lines
+    nested, depth = [], 0
+    for line in lines:
+        item = _FORUM_ITEM.match(line)
+        before = line[: item.end()] if item is not None else line
+        opened = depth + len(_FORUM_LIST_OPEN.findall(before)) - len(_FORUM_LIST_CLOSE.findall(before))
+        nested.append(NESTED_INDENT * (opened - 1) + line if item is not None and opened > 1 else line)
+        depth = max(0, depth + len(_FORUM_LIST_OPEN.findall(line)) - len(_FORUM_LIST_CLOSE.findall(line)))
+    return nested
 
 
 def untagged(raw: str) -> str:

@@ -134,6 +134,10 @@ def _is_cost(item: str, said: Words) -> bool:
     return found is not None and (not found.group(1) or key(found.group(1)) in said.costs)
 
 
+_ADDED_UP = on_first_use(r"\d\s*\+\s*\d[\d\s+]*=\s*\d")
+"""Numbers added up on a line (`5+3+2 = 10 tanks`): a sum, as a total's line gives one."""
+
+
 def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
     """Whether a plain line opens the lines under it: they are indented deeper, or bulleted
     under a line that is not, and it names no unit itself (`1e Zug`, `Cav Regt - 1st Dragoons`)."""
@@ -156,6 +160,8 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
         return False
     if chatter(form.text) and reading.names.formation(form.text) is None:
         return False  # `see you at 7` over `- gaz`: a sign-off over the signature heads nothing
+    if "=" in said and _ADDED_UP.search(said) is not None:
+        return False  # `5+3+2 = 10 tanks` over `- Jürgen`: the player's sum heads nothing
     if reading.names.formation(form.text) is not None:
         return True
     entry = read_entry(reading.names, form.text)

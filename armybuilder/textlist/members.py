@@ -8,13 +8,13 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
-from armybuilder.engine.where import ROSTER, of_place
+from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Entry
 from armybuilder.textlist.formations import fitting, has_place, holds, kin_held, named_by
 from armybuilder.textlist.grammar import LINK_ARTICLES, LINK_PLACE_WORDS, QUOTED_WORDS, Form, exact_id
 from armybuilder.textlist.names import words
-from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _Open
+from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _moved, _Open
 from armybuilder.textlist.written import _whole
 
 _NUMBERED = on_first_use(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.|\.?º|\.?ª)?(?:\s|$)", re.IGNORECASE)
@@ -100,6 +100,7 @@ def _close(reading: Reading) -> None:
         _kin(reading, opened, opened.entry)
     if opened is not None and opened.kind == "formation" and opened.entry is not None:
         _left_out(reading, opened, opened.entry)
+        _general_apart(reading, opened, opened.entry)
     if opened is None or opened.kind != "fit":
         return
     held = _counted(entry for _, entry in opened.held)
@@ -176,6 +177,61 @@ def _left_out(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
     reading.places = {where: number for where, number in reading.places.items() if where != opened.path}
     for n in asked:
         reading.asked[n] = replace(reading.asked[n], where=ROSTER)
+
+
+def _general_apart(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
+    """A general listed among a formation's members, where the rules buy the general apart and the
+    other members make the formation whole without it (`General - Rifles` over `4 Rifles` and `1
+    MG` under `Battalion`): it stands just before the formation, as players list their general
+    first under the core they lead. One that is one of its members (`General: Rifles` over `3
+    Rifles`) stays."""
+    general, index = reading.shared.catalog.general, reading.shared.index
+    elements = entry["elements"]
+    at = [n for n, member in enumerate(elements) if member.get("general")]
+    if general is None or not general.separate or len(at) != 1 or opened.path is None:
+        return
+    rest = [member for member in elements if not member.get("general")]
+    formation = entry["formation"]
+    if not rest and reading.units and reading.units[-1] is entry:
+        # `[b]2nd Bn Loamshire Fusiliers[/b]` over the general and a battalion under its own
+        # heading: words of a type in the army's title make no formation of the general alone
+        reading.units.pop()
+        number = reading.places.pop(opened.path.element(0), opened.number)
+        reading.places.pop(opened.path, None)
+        reading.unit_lines.discard(opened.number)
+        reading.taken = [taken for taken in reading.taken if taken.number != opened.number]
+        reading.headings[opened.number] = opened.text
+        reading.gave.append(Gave(opened.number, "heading"))
+        reading._place(elements[0], number, None)
+        return
+    if not rest or holds(index, formation, _counted(elements)) or not holds(index, formation, _counted(rest)):
+        return
+    unit, member = opened.path.steps[1], at[0]
+    assert isinstance(unit, int)
+    moved = elements.pop(member)
+    number = reading.places.pop(opened.path.element(member))
+    places = {_dropped(where, unit, member): n for where, n in reading.places.items()}
+    reading.units.insert(unit, moved)
+    reading.places = {_moved(where, (unit,)): n for where, n in places.items()}
+    reading.places[of_place((unit,))] = number
+    reading.asked = [
+        replace(one, where=_moved(_dropped(one.where, unit, member), (unit,))) for one in reading.asked
+    ]
+    opened.path = of_place((unit + 1,))
+
+
+def _dropped(where: Where, unit: int, member: int) -> Where:
+    """A path once the member at `member` of the formation at `unit` is taken out of it: its later
+    members one back."""
+    steps = list(where.steps)
+    if (
+        len(steps) >= 4
+        and steps[:3] == ["units", unit, "elements"]
+        and isinstance(steps[3], int)
+        and steps[3] > member
+    ):
+        steps[3] -= 1
+    return Where(tuple(steps))
 
 
 def _kin(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:

@@ -32,6 +32,7 @@ from armybuilder.textlist.grammar import (
     Form,
     Vocabulary,
     form_of,
+    forum_nested,
     forum_quoted,
     general_words,
     plain_text,
@@ -128,7 +129,7 @@ def read_text_list(
         tuple(word for c in candidates if c.general is not None for word in general_words(c.general.title)),
     )
     post = posted(text.splitlines())
-    lines, sender, subject = post.lines, sender or post.writer, subject or post.place
+    lines, sender, subject = forum_nested(post.lines), sender or post.writer, subject or post.place
     forms = _forms(lines, vocabulary)
     in_quotes = forum_quoted(lines)
     own = [n for n, line in enumerate(lines, 1) if not (quoted(line) or n in in_quotes)]

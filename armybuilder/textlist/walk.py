@@ -43,6 +43,7 @@ from armybuilder.textlist.entry_line import (
 )
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
+    NORDIC_ONE,
     NOT_CALIBRE,
     OF_WORDS,
     SIZE_WORDS,
@@ -238,15 +239,28 @@ class Walk(Reading):
         return self
 
     def _numbers_label(self, form: Form, entry: Entry) -> bool:
-        """Whether a bare number before a label of initials that name no type is the label's own
-        (`4 RTR: heavy tanks`, `2 RB: infantry`): a regiment's number and initials, its title, no
-        count; a plural's number counts (`3 Jocks: Infantry`)."""
+        """Whether a bare number before a label of initials or one word in the singular that name no
+        type is the label's own (`4 RTR: heavy tanks`, `2 RB: infantry`, `1 Para: infantry`): a
+        regiment's or battalion's number and its title, no count; a plural's number counts (`3
+        Jocks: Infantry`)."""
         label = entry.label or ""
+        said = label.split()
+        initials = all(len(word) > 1 and word.isalpha() and word.isupper() for word in said)
+        singular = len(said) == 1 and label.isalpha() and label[0].isupper() and label[-1] not in "sS"
         return (
             form.text.startswith(f"{label}:")
-            and all(len(word) > 1 and word.isalpha() and word.isupper() for word in label.split())
+            and (initials or singular)
             and self.names.read(label, loose=True) is None
         )
+
+    def _offered(self, number: int, entry: Entry) -> tuple[str, ...]:
+        """The types a line in doubt weighs: the one read, and each other its single words name
+        exactly (`use as tank I guess, or infantry`: a Tank or Infantry)."""
+        named = (self.names.read(word) for word in words(plain_text(self.shared.lines[number - 1])))
+        others = [
+            found.ids[0] for found in named if found is not None and found.exact and len(found.ids) == 1
+        ]
+        return tuple(dict.fromkeys((entry.element, *others)))
 
     def _category_last(self, text: str, choices: tuple[str, ...]) -> bool:
         """Whether a line ends in the rules' word for a category holding every type it may be
@@ -557,6 +571,7 @@ class Walk(Reading):
             and count is None
             and _plain(form)
             and number not in self.tabled
+            and not (entry.choices and _CALIBRE_ALONE.match(form.text))  # `75mm`: a gun or a mortar, asked
             and _greets(self, form.text)
         ):
             self._note(number, _said(form.text, form.note))  # `Hi guys`: no hussars (`husari`, `gusary`)
@@ -622,6 +637,8 @@ class Walk(Reading):
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`, not `Tanks: 2 x A7V`
         if entry.label and _commands(self, entry.label):
             entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
+        elif count is None and entry.known and entry.label and key(entry.label) in NORDIC_ONE:
+            entry = replace(entry, label=None)  # `En infanteribataljon`: one battalion, no name `En`
         elif count is not None and form.loose and entry.known and self._numbers_label(form, entry):
             entry, count = replace(entry, label=f"{count} {entry.label}"), None  # `4 RTR: heavy tanks`
             form = replace(form, count=None)
@@ -658,7 +675,7 @@ class Walk(Reading):
             entry = _settled(self, entry, priced)
         if doubt:
             # `tanks x2 - heavy or medium havent decided`: what the player has not settled is asked
-            read_as = entry.choices or (entry.element,)
+            read_as = entry.choices or self._offered(number, entry)
             _ask(self, number, form, read_as, opened, _kept(form, count, entry), doubt)
             return
         if (
@@ -814,6 +831,10 @@ def _remarked(reading: Reading, form: Form, number: int) -> bool:
     line = plain_text(reading.shared.lines[number - 1])
     start = reading.shared.system_lines[number].start
     return line.rfind("(", 0, start) > line.rfind(")", 0, start)
+
+
+_CALIBRE_ALONE = on_first_use(r"^\d{1,3}(?:[.,]\d)?\s?(?:mm|cm|pdr)$", re.IGNORECASE)
+"""A calibre alone (`75mm`, `7.5 cm`): a gun's, never a limit's number as `36 AP` is."""
 
 
 def _greets(reading: Reading, text: str) -> bool:
