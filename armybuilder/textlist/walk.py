@@ -692,17 +692,6 @@ class Walk(Reading):
         if entry.known and (choices := _costs_doubt(self, entry, form, count)):
             _ask(self, number, form, choices, opened, _kept(form, count, entry))
             return
-        if (
-            opened is not None
-            and opened.partial
-            and (form.general or entry.general)
-            and _titles(self, opened, commands=True)
-        ):
-            # `**Ivy's Iron Brigade**` over `General: Rifles`: a heading typed from some of its
-            # words, the army's general its first line, is the army's title, as the general commands
-            # all of it (and as it is where the formation has no place for the general)
-            _close(self)
-            opened = None
         if opened is not None and _no_place(self, opened, entry, number):
             if not _titles(self, opened, commands=form.general or entry.general):
                 self.outside.append(Outside(number, form.text, opened.formation or made_type(self, opened)))
