@@ -608,7 +608,9 @@ class Names:
         words (`carro armato L6/40 leggero`, the Italian light tank): the type, with that option;
         None where the words before the last name no one type, or the last is no option of it."""
         before, _, last = text.rstrip().rpartition(" ")
-        found = self.read(before, loose=loose) if before else None
+        if not before or not any(self.option(element, last) for element in self.element_options):
+            return None  # no option's word last: reading the words before it, and theirs, is for nothing
+        found = self.read(before, loose=loose)
         if found is None or found.settled is None or found.near:
             return None
         option = self.option(found.settled, last)
