@@ -63,7 +63,9 @@ from armybuilder.textlist.written import _introduces_quote, _number
 SIGNATURE_LINES = 6
 """Lines at the end of a list's text that may sign it: a sign-off, the name, a rule, the name again
 with a club, a town and a telephone; more are a letter's, not its signature."""
-SIGNATURE_RULES = frozenset({"--", "-- ", "—", "__"})
+SIGNATURE_SEPARATOR = "--"
+"""The line a mail program sets above a signature (`-- `, its space stripped)."""
+SIGNATURE_RULES = frozenset({SIGNATURE_SEPARATOR, "-- ", "—", "__"})
 """The rule a mail program sets above a signature."""
 
 _YES = frozenset({"yes", "y", "true", "on", "x", "✓", "✔", "1"})
@@ -562,7 +564,10 @@ def _names_units(reading: Reading, name: str) -> bool:
 def _ruled_apart(reading: Reading, number: int) -> bool:
     """Whether a line led by a mail's signature rule (`-- Gaz`) was read as no unit: its name signs,
     though a type's word too (`gaz`, the French for gas)."""
-    return reading.shared.lines[number - 1].lstrip().startswith("--") and number not in reading.unit_lines
+    return (
+        reading.shared.lines[number - 1].lstrip().startswith(SIGNATURE_SEPARATOR)
+        and number not in reading.unit_lines
+    )
 
 
 def _footer_only(line: str) -> bool:

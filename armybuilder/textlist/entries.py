@@ -20,7 +20,6 @@ from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BASE_WORDS,
-    BODY_WORDS,
     CAPTURED_WORDS,
     COUNT_WORDS,
     LINK_ARTICLES,
@@ -32,7 +31,7 @@ from armybuilder.textlist.grammar import (
     named_by_number,
     ungrouped,
 )
-from armybuilder.textlist.names import ALL, Named, Names, key, unorganised, words
+from armybuilder.textlist.names import ALL, BODY_KEYS, Named, Names, key, unorganised, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import talk
 
@@ -598,10 +597,7 @@ def _nickname(names: Names, quoted: str, element: str) -> bool:
     if not quoted[:1].isupper() or names.option(element, quoted) is not None:
         return False
     said = words(quoted)
-    return names.read(quoted) is None or (len(said) > 1 and said[-1] in _BODY_KEYS)
-
-
-_BODY_KEYS = frozenset(key(word) for word in BODY_WORDS)
+    return names.read(quoted) is None or (len(said) > 1 and said[-1] in BODY_KEYS)
 
 
 def _made(names: Names, text: str) -> tuple[Named, str] | None:

@@ -16,7 +16,6 @@ from armybuilder.textlist.entries import Words, and_parts, parts, read_entry, sp
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
-    BODY_WORDS,
     GENERAL_WORDS,
     LINK_ARTICLES,
     OUTSIDE_WORDS,
@@ -26,7 +25,7 @@ from armybuilder.textlist.grammar import (
     plain_text,
 )
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
-from armybuilder.textlist.names import key, numbering, words
+from armybuilder.textlist.names import BODY_KEYS, key, numbering, words
 from armybuilder.textlist.ordinals import as_ordinal
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
@@ -474,14 +473,14 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         colon
         and (whole := names.formation(own)) is not None
         and not any(c.isdigit() for c in own)
-        and (names.formation(kind) is not None or key(kind) in _BODY_KEYS)
+        and (names.formation(kind) is not None or key(kind) in BODY_KEYS)
     ):
         return _Type(whole, note or None, partial=names.shared(own, whole))  # `Regiment: Infantry regiment`
     if colon and own and (by_kind := names.formation(kind)) is not None and not _counts_units(reading, own):
         return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
     if colon and kind and (after := names.formation(own)) is not None and names.formation(kind) is None:
         return _Type(after, kind)  # `3rd Battalion: Infantry Battalion`, as after a dash
-    if colon and own and key(kind) in _BODY_KEYS and not _counts_units(reading, own):
+    if colon and own and key(kind) in BODY_KEYS and not _counts_units(reading, own):
         # `Reggimento: 28° Fanteria "Pavia"`: a body's word labels the name, as `Regiment:` does
         return _type(reading, own, note, partial=partial)
     if note and (other := names.formation(note)) is not None:
@@ -550,9 +549,6 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         given = (note or None) if only_type else label  # the type's own word names no platoon of its own
         return _Type(fits[0], given, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))
-
-
-_BODY_KEYS = frozenset(key(word) for word in BODY_WORDS)
 
 
 def _told(reading: Reading, form: Form, number: int) -> bool:

@@ -1711,3 +1711,8 @@ def _span(written: list[str], spelt: list[str]) -> tuple[int, int] | None:
             if wanted <= set(stretch):
                 return start, start + max(stretch.index(w) for w in wanted)
     return None
+
+
+BODY_KEYS = frozenset(key(word) for word in BODY_WORDS)
+"""A body's words as `key` spells them: one labelling a heading (`Reggimento:`) or ending a quoted
+name (`"Rifle Brigade"`) says a body of an army."""

@@ -6,7 +6,7 @@ prose changes with how players write to each other, not with how they write unit
 import itertools
 
 from armybuilder.patterns import on_first_use
-from armybuilder.textlist.army import SIGNATURE_LINES
+from armybuilder.textlist.army import SIGNATURE_LINES, SIGNATURE_SEPARATOR
 from armybuilder.textlist.entries import split_groups
 from armybuilder.textlist.grammar import GROUPS, MAX_COUNT_DIGITS, Form, plain_text
 from armybuilder.textlist.names import words
@@ -28,9 +28,6 @@ QUESTION_WORDS = 5
 
 _GAP = on_first_use(r"\s{2,}|\t")
 """A wide gap in a line, as a column or a player's spacing sets words apart: `2 tanks   how do we play it?`."""
-
-SIGNATURE_SEPARATOR = "--"
-"""The line a mail program sets above a signature (`-- `, its space stripped)."""
 
 _SIGNING = ("–", "—", "--", "~")
 _STOPS = (".", "!", "?")
