@@ -28,7 +28,7 @@ _ENDING_SET = frozenset(ENDINGS)
 STEM = 5
 """Fewest letters a stem keeps: shorter words (`solo`, `lone`, `tow`) make another word with an
 ending as often as they take one."""
-SLIP = 6
+SLIP = 7
 """Fewest letters of a word matched one slip of the hand off a listed word, where no other listed
 word is as near: in a shorter one a slip makes another word."""
 CONTRACTIONS = {
@@ -112,13 +112,20 @@ def _which(listed: Listed, said: str) -> str | None:
         return by_form[form]
     if " " in said:
         return None
-    if (base := next((word for word in sorted(listed) if inflects(said, word)), None)) is not None:
+    singles = _singles(listed)
+    if (base := next((word for word in singles if inflects(said, word)), None)) is not None:
         return base
     if len(said) < SLIP:
         return None
-    near = {word for word in listed if " " not in word and len(word) >= SLIP and one_slip(said, word)}
+    near = {word for word in singles if len(word) >= SLIP and one_slip(said, word)}
     stems = {stem(word) for word in near}
     return min(near) if len(stems) == 1 else None  # `independente`, not a slip between two words
+
+
+@lru_cache(maxsize=64)
+def _singles(listed: Listed) -> tuple[str, ...]:
+    """The listed spellings of one word, in order."""
+    return tuple(sorted(word for word in listed if " " not in word))
 
 
 @lru_cache(maxsize=64)
