@@ -1357,7 +1357,7 @@ class Names:
         Cossack Regt`: `Regt` of the Cavalry regiment), numbers apart."""
         written = [_singular(w) for w in words(text) if not w[0].isdigit()]
         return any(
-            part not in OF_WORDS and any(_shortens(w, part) for w in written)
+            part not in OF_WORDS and any(_shortens(w, part) or inflects(w, part) for w in written)
             for spelt, found in self.formations.items()
             if found == formation
             for part in spelt.split()
