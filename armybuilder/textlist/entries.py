@@ -17,6 +17,7 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import CountConstraint, ElementOption
+from armybuilder.textlist.forms import Listed
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BASE_WORDS,
@@ -155,7 +156,7 @@ def linked(names: Names, text: str) -> str | None:
         if shared.group(1) is not None:
             return shared.group(1)  # `2 per lorry`
         text = text[shared.end() :]  # `two in each lorry`
-    found = _LINKED.match(text) or _purposed(names, text) or _for_each(names, text)
+    found = _LINKED.match(text) or _purposed(names, text) or _for_each(names, text) or _formed_link(text)
     if found is None and names.linking:
         found = _catalog_linked(names.linking).match(text.strip())
     if found is None:
@@ -163,6 +164,23 @@ def linked(names: Names, text: str) -> str | None:
     # `les 4 bases d'infanterie`: the other unit named by its type, the base's word no part of it
     other = ungrouped(next(said for said in found.groups() if said is not None))
     return None if _OWN.match(other) else other  # `on its own`: alone, on no unit
+
+
+_LINK_PHRASES = {" ".join(words(said)): said for said in LINKED_BY_WORDS}
+_LINK_FORMS = Listed(_LINK_PHRASES)
+_LINK_WORDS = 3
+"""The most words of a link's phrase: `being towed by`."""
+
+
+def _formed_link(text: str) -> re.Match[str] | None:
+    """A link said in another form of a listed phrase (`rebocadas por 1 camião` where `rebocadas
+    pelo` is listed, `gezogen von` for `gezogen vom`), read as the listed phrase is, once."""
+    said = text.split(maxsplit=_LINK_WORDS)
+    for n in range(min(len(said) - 1, _LINK_WORDS), 0, -1):
+        listed = _LINK_FORMS.which(" ".join(words(" ".join(said[:n]))))
+        if listed is not None:
+            return _LINKED.match(f"{_LINK_PHRASES[listed]} {' '.join(said[n:])}")
+    return None
 
 
 _OWN = on_first_use(r"^(?:(?:its|his|her|their)\s+)?own\b", re.IGNORECASE)
@@ -890,7 +908,7 @@ def _type_alone(names: Names, label: str, rest: str) -> bool:
     return found is not None and found.settled == typed.settled
 
 
-_ALONE = frozenset(" ".join(words(word)) for word in ALONE_WORDS)
+_ALONE = Listed(" ".join(words(word)) for word in ALONE_WORDS)
 
 
 def _alone(names: Names, label: str, rest: str) -> bool:

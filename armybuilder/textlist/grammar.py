@@ -16,6 +16,7 @@ from typing import Any, Literal
 from armybuilder.engine.words import GENERAL
 from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.terminal import json_safe, printable
+from armybuilder.textlist.forms import with_prepositions
 
 COUNT_MARK = "×"
 """Between a count and a name in the Markdown: `2 × Tank`."""
@@ -460,13 +461,14 @@ LINKED_BY_WORDS = (
         for by in ("pelo", "pela", "pelos", "pelas")
     ),
 )
+LINKED_BY_WORDS = with_prepositions(LINKED_BY_WORDS)
 """Words by which a unit's note says another unit tows or carries it, in English and the languages
 players write lists in (`towed by the horse teams`, `limbered to the teams`, `gezogen vom Pferdegespann`, `tirés par les
 attelages`, `ciągnięte przez zaprzęgi konne`, Portuguese `transportadas pelo camião` in each
 gender and number, Italian `da` joined to its article: `trainato dalla pariglia`, `dall'autocarro`;
 Danish `trukket af`), and which a
 sheet's column of such units is headed with (`Tracté par`, `Trasportato da`). They say a link
-whatever words come before them; which link,
+whatever words come before them (`rebocadas por 1 camião` too, the preposition without its article); which link,
 and which way, the catalog's link rules decide from the two units' types."""
 LINK_PLACE_WORDS = (
     *("in", "on", "aboard", "inside", "behind", "on board", "on board of", "in the back of"),

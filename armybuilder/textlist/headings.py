@@ -14,6 +14,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _field, named_before_game, named_before_list
 from armybuilder.textlist.entries import Words, and_parts, parts, read_entry, split_groups, unknown_entry
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
+from armybuilder.textlist.forms import Listed
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     GENERAL_WORDS,
@@ -53,7 +54,7 @@ _ID = on_first_use(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 no catalog knows it."""
 
 
-_ALONE = frozenset(key(word) for word in ALONE_WORDS)
+_ALONE = Listed(key(word) for word in ALONE_WORDS)
 
 
 _OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
@@ -904,6 +905,7 @@ def _alone(reading: Reading, text: str) -> bool:
         or (len(first) >= 4 and word.startswith(first))
         for word in _ALONE
     ) or any(key(group) in _ALONE for group in split_groups(text)[1])
+    alone = alone or first in _ALONE or said.rpartition(" ")[2] in _ALONE  # `Independente`: a form of one
     typed = _type(reading, text, "")
     return alone and (typed.formation is None or typed.partial)  # an `Independent platoon` is one
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import Catalog, Formation, NumberOption, Outline, RosterOption
+from armybuilder.textlist.forms import inflects
 from armybuilder.textlist.grammar import BASE_WORDS, BODY_WORDS, COUNT_WORDS, GROUPS, OF_WORDS
 from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
 from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
@@ -1337,13 +1338,18 @@ class Names:
             parts = spelt.split()
             # `de` of `peloton de chars` names no type: `Chef de compagnie` holds no platoon's word
             held = sum(
-                1 for part in parts if part not in OF_WORDS and any(_shortens(w, part) for w in written)
+                1
+                for part in parts
+                if part not in OF_WORDS and any(_shortens(w, part) or inflects(w, part) for w in written)
             )
             if held:
                 fits[formation] = max(fits.get(formation, (False, 0)), (held == len(parts), held))
         best = max(fits.values(), default=None)
         found = [formation for formation, fit in fits.items() if fit == best]
-        full = len(found) == 1 and set(key(self.named_formations[found[0]]).split()) <= set(written)
+        full = len(found) == 1 and all(
+            any(w == part or inflects(w, part) for w in written)
+            for part in key(self.named_formations[found[0]]).split()
+        )
         return found, full
 
     def names_in_part(self, text: str, formation: str) -> bool:
@@ -1351,7 +1357,7 @@ class Names:
         Cossack Regt`: `Regt` of the Cavalry regiment), numbers apart."""
         written = [_singular(w) for w in words(text) if not w[0].isdigit()]
         return any(
-            part not in OF_WORDS and any(_shortens(w, part) for w in written)
+            part not in OF_WORDS and any(_shortens(w, part) or inflects(w, part) for w in written)
             for spelt, found in self.formations.items()
             if found == formation
             for part in spelt.split()

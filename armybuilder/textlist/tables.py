@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from armybuilder.patterns import on_first_use
+from armybuilder.textlist.forms import Listed
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BULLET_MARKS,
@@ -355,7 +356,7 @@ SUPPORT_CELLS = frozenset(
 )
 """A formation's cell, as `words` spells it, that puts a row among the army's support, in no
 formation; in a column of names alone it is the unit's name (`Wsparcie` of a mortar)."""
-NO_FORMATION = (
+NO_FORMATION = Listed(
     frozenset(" ".join(words(word)) for word in ALONE_WORDS)
     | frozenset(
         {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
@@ -366,7 +367,8 @@ NO_FORMATION = (
 )
 """A formation's cell, as `words` spells it, that says a row is in none: a heading's words for units
 that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, the `Support` of a
-sheet's `Role` column beside its `Battalion` rows, or the baggage train's (`tabory`, `Tross`)."""
+sheet's `Role` column beside its `Battalion` rows, or the baggage train's (`tabory`, `Tross`); and
+their forms (`Independente`, Portuguese)."""
 
 _APART = tuple(" ".join(words(word)) for word in ALONE_WORDS if word not in ("none", "solo"))
 
