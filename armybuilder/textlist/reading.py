@@ -271,6 +271,8 @@ class Reading(ABC):
     asked: list[Asked] = field(default_factory=list)
     outside: list[Outside] = field(default_factory=list)
     respelt: list[Respelt] = field(default_factory=list)
+    parted: set[int] = field(default_factory=set)
+    """Lines read again as a heading and its members after their reading left them unknown: once."""
     stated: Stated | None = None
     tallies: list[Stated] = field(default_factory=list)
     """The list's own counts of units of one type (`Total 6 trucks`), to compare with the lines'."""
