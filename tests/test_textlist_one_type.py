@@ -5,11 +5,23 @@ asked. Each failed before: the line was an unknown type."""
 
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.reader import TextList, read_text_list
 
 
 def _read(text: str, shipped: CatalogSet) -> TextList:
     return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def _lines_said(text: str, shipped: CatalogSet) -> list[tuple[int, str]]:
+    """The `file.text-line` findings on the list's lines: each line's number and message."""
+    listed = _read(text, shipped)
+    catalog = next(c for c in shipped if isinstance(c, Catalog) and c.id == listed.system)
+    return [
+        (at.line, problem.message)
+        for problem, at in text_list_findings(listed, catalog, "list.txt")
+        if problem.code == "file.text-line" and at is not None
+    ]
 
 
 def test_the_one_word_naming_a_type_gives_it_and_the_other_words_name_it(shipped: CatalogSet) -> None:
@@ -58,3 +70,38 @@ def test_a_title_in_bold_or_a_sentence_is_no_unit(shipped: CatalogSet) -> None:
     text = "Tank Attack, 36AP\n\n**Sturmbataillon Rohr** (36 AP)\n- General: Rifles\n- 4 Rifles\n"
     units = _read(text, shipped).data["units"]
     assert all(unit.get("element") != "sturmtruppe" for unit in units)
+
+
+def test_a_line_read_by_its_one_word_of_a_type_is_said_a_guess(shipped: CatalogSet) -> None:
+    """`1 heavy tank M26` holds words the reader does not know: read as a Tank named M26, but said
+    on its line (`file.text-line`), with the words taken as the type and those kept as the name,
+    so a wrong guess is seen, never taken in silence. A line read whole is said nothing of."""
+    said = _lines_said("OHW WW2 hexed, 6 units\n\n- 1 infantry\n- 1 heavy tank M26\n", shipped)
+    assert [number for number, _ in said] == [4]
+    assert "`heavy tank`" in said[0][1] and "`M26`" in said[0][1] and "Tank" in said[0][1]
+
+
+def test_a_forum_title_with_the_lists_points_is_no_unit(shipped: CatalogSet) -> None:
+    """`[b]Sturmbataillon Rohr[/b] (36 AP)` titles a forum post's list, as the Markdown's bold
+    does: no Sturmtruppe named Rohr (a unit at 3 AP), whichever word of it names a type."""
+    for title in (
+        "[b]Sturmbataillon Rohr[/b] (36 AP)",
+        "Sturmbataillon Rohr (36 AP)",
+        "[b]Sturm-Bataillon Rohr[/b]",
+    ):
+        text = (
+            f"Re: lists for Saturday\n\n{title}\n[list]\n[*]General - Rifles\n[*]2 x Sturmtruppe\n[/list]\n"
+        )
+        units = _read(text, shipped).data["units"]
+        assert [unit.get("element") for unit in units][-1:] == ["sturmtruppe"], title
+        assert not any(unit.get("name") == "Rohr" for unit in units), title
+
+
+def test_a_title_among_the_units_is_no_unit_by_its_one_word_of_a_type(shipped: CatalogSet) -> None:
+    """Between units, `[b]Kampfgruppe Tank-Jäger[/b]` titles the next ones, and `Kampfgruppe
+    Tank-Jäger (36 AP)` gives points no Tank costs: neither is a Tank named Kampfgruppe Jäger (each
+    stays an unknown type, said so)."""
+    for title in ("[b]Kampfgruppe Tank-Jäger[/b] (12 AP)", "Kampfgruppe Tank-Jäger (36 AP)"):
+        text = f"Tank Attack\n\nGeneral - Rifles\n2 x Sturmtruppe\n{title}\n4 x Rifles\n1 x Tank\n"
+        units = _read(text, shipped).data["units"]
+        assert [unit.get("element") for unit in units].count("tank") == 1, title  # the `1 x Tank` alone

@@ -3,7 +3,8 @@ run of words) the catalog knows as a type, by its name, id or an alias, that wor
 type and the player's other words its name (`1 heavy tank M26` is a heavy Tank named M26, `8
 Infanterie-Basen` eight Infantry); a word the rules give for several types is asked, as anywhere.
 Tried only where every other reading has failed, once per line, on short lines: what the reader
-reads already pays nothing, and a long run of words is no unit's line."""
+reads already pays nothing, and a long run of words is no unit's line. A line so read is a guess,
+said on its line (`file.text-line`); a title (a forum's bold, a bracket of the list's points) is none."""
 
 import re
 from dataclasses import replace
@@ -24,6 +25,11 @@ _MARK = re.compile(r"^(?:[IVX]{1,4}|\d[\w.,/]*|[A-Z]{1,2}\d[\w.,/]*)$")
 _SHORT = 2
 """A word of this many letters is a type's only in capitals (`AT`, `MG`): `at` and `in` are words."""
 _BASES = frozenset(key(said) for said in BASE_WORDS)
+_FORUM_TITLE = re.compile(
+    r"^\s*\[([bu])\][^\[\]\n]{1,200}\[/\1\]\s*(?:\([^()\n]{0,60}\))?\s*$", re.IGNORECASE
+)
+"""A line a forum's bold or underline wraps, but for a bracket after it (`[b]Sturmbataillon
+Rohr[/b] (36 AP)`): a title, as the Markdown's bold is."""
 
 
 def one_type(names: Names, form: Form) -> tuple[str, Named, str] | None:
@@ -57,6 +63,11 @@ def one_type(names: Names, form: Form) -> tuple[str, Named, str] | None:
         else:
             name.append(token)
     return " ".join([*options, *tokens[start:typed_end]]), named, " ".join(name)
+
+
+def forum_title(line: str) -> bool:
+    """Whether a forum's bold or underline wraps a line's words, a bracket after them aside."""
+    return line.lstrip().startswith("[") and _FORUM_TITLE.match(line) is not None
 
 
 def candidates(names: Names, form: Form) -> tuple[str, ...]:

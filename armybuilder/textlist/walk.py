@@ -9,7 +9,7 @@ from dataclasses import replace
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.army import _army, _field, _labelled_choice, _links, _option_line, _prose, _rule
-from armybuilder.textlist.asking import _ask, _costs_doubt, _priced, undecided
+from armybuilder.textlist.asking import _ask, _cost_in_brackets, _costs_doubt, _priced, undecided
 from armybuilder.textlist.entries import Entry, parts, read_entry, split_groups, units_of_bases, unknown_entry
 from armybuilder.textlist.entry_line import (
     _SHARE,
@@ -74,11 +74,12 @@ from armybuilder.textlist.headings import (
 )
 from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed, made_type
 from armybuilder.textlist.names import key, words
-from armybuilder.textlist.one_type import candidates, named_entry, read_one_type, typed_spans
+from armybuilder.textlist.one_type import candidates, forum_title, named_entry, read_one_type, typed_spans
 from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import chatter, counts_alone, italic_remark, says_none, talk
 from armybuilder.textlist.reading import (
+    Guessed,
     Kept,
     LineCost,
     Outside,
@@ -369,8 +370,11 @@ class Walk(Reading):
 
     def _one_type(self, form: Form, number: int) -> Entry | None:
         """A line left unknown read by the one word of it naming a type (or the several types a
-        word of the rules stands for, asked), its other words its name; None where it holds none
-        or several."""
+        word of the rules stands for, asked), its other words its name, and said so on its line;
+        None where it holds none or several, or is a title."""
+        line = self.shared.lines[number - 1]
+        if forum_title(line):
+            return None  # `[b]Sturmbataillon Rohr[/b] (36 AP)`: a title, as the Markdown's bold
         found = read_one_type(self.names, form)
         entry = self._read(found[0]) if found is not None else None
         if found is None and (choices := candidates(self.names, form)):
@@ -378,7 +382,19 @@ class Walk(Reading):
             return replace(unknown_entry(self.names, form.text, form.note), choices=choices)
         if found is None or entry is None or not (entry.known or entry.choices):
             return None
+        if entry.known and not self._costs_as_written(entry.element, form):
+            return None  # `Kampfgruppe Tank-Jäger (36 AP)`: the list's points, no Tank's
+        if entry.known and not entry.choices:
+            self.guessed.append(Guessed(number, line.strip(), found[2], entry.element, found[1]))
         return named_entry(entry, found[1])
+
+    def _costs_as_written(self, element: str, form: Form) -> bool:
+        """Whether a cost the line gives, if any, is what the type costs for one or for the count."""
+        stated = _number(form.stated) if form.cost and form.stated else _cost_in_brackets(self, form.text)
+        primary = self.shared.index.primary_cost
+        typed = self.shared.index.elements.get(element)
+        cost = typed.cost.get(primary) if typed is not None and primary is not None else None
+        return stated is None or cost is None or stated in (cost, cost * (form.count or 1))
 
     def _told_after(self, form: Form, number: int) -> bool:
         """Whether a line opening with a count in words, set apart by a blank line under the list
@@ -646,11 +662,18 @@ class Walk(Reading):
                 return
             if entry is None and _parted(self, labelled, number):
                 return  # `Bataillon du 151e RI : 4 Fusiliers + 1 Mitrailleuse Hotchkiss`
-            if entry is None and (picked := self._one_type(form, number)) is not None:
-                entry = picked  # `1 heavy tank M26`: the one word naming a type, the others its name
-            elif count is not None and form.loose and numbers_body(as_named := f"{count} {form.text}"):
+            # `1 heavy tank M26`: the one word naming a type, the others its name. A title's one
+            # type (`Sturmbataillon Rohr`) stays unknown, its words no unit; where its words stand
+            # for several types (`4.5in howitzer (horse drawn)`) they are asked, never dropped
+            picked = self._one_type(form, number) if entry is None else entry if entry.choices else None
+            if (
+                picked is None
+                and count is not None
+                and form.loose
+                and numbers_body(as_named := f"{count} {form.text}")
+            ):
                 form, count = replace(form, text=as_named, count=None), None
-            entry = entry or unknown_entry(self.names, form.text, form.note)  # `5 Batalion Strzelców`
+            entry = picked or unknown_entry(self.names, form.text, form.note)  # `5 Batalion Strzelców`
         if (
             form.label
             and entry.label is None
