@@ -60,6 +60,8 @@ def one_type(names: Names, form: Form) -> tuple[str, Named, str] | None:
             continue
         if element is not None and names.option(element, token) is not None:
             options.append(token)
+        elif at < start and form.count is not None:
+            return None  # `2 platoons of T-34/85`, `2 rows of mines`: the count counts the words after it
         else:
             name.append(token)
     return " ".join([*options, *tokens[start:typed_end]]), named, " ".join(name)
