@@ -173,22 +173,24 @@ def test_words_of_a_link_after_a_comma_are_read_once(catalogs: list[Catalog]) ->
 
 
 @pytest.mark.parametrize(
-    ("system", "line", "written"),
+    ("system", "line", "choices"),
     [
-        ("WTJ 1916", "4 Infantry with a MG", "Infantry with a MG"),
-        ("WTJ 1916", "1 HQ near the tractor", "HQ near the tractor"),
-        ("WTJ 1916", "1 Medium gun class 5 and limber", "Medium gun class 5 and limber"),
-        ("Tank Attack", "1 Field Artillery w/ FOO", "Field Artillery w/ FOO"),
-        ("OHW hex", "3 Inf with ATG", "Inf with ATG"),
+        ("WTJ 1916", "4 Infantry with a MG", {"infantry", "machine-gun"}),
+        ("WTJ 1916", "1 HQ near the tractor", {"regimental-command", "tractor"}),
+        ("WTJ 1916", "1 Medium gun class 5 and limber", {"medium-gun", "horse-team"}),
+        ("Tank Attack", "1 Field Artillery w/ FOO", {"field-artillery", "forward-observer"}),
+        ("OHW hex", "3 Inf with ATG", {"infantry", "anti-tank-gun"}),
     ],
 )
 def test_a_line_naming_two_types_is_not_read_as_the_last(
-    catalogs: list[Catalog], system: str, line: str, written: str
+    catalogs: list[Catalog], system: str, line: str, choices: set[str]
 ) -> None:
     """`4 Infantry with a MG` was one Machine gun base: the count taken for a calibre before the last
-    type named. The line stays as written, an unknown entry the player is told of."""
+    type named. The line is no unit until the player says which type it is: asked, both types its
+    choices (lever25b: a counted line naming two types is asked; it was an unknown entry)."""
     listed = _read(catalogs, f"{system}\n2 x Cavalry\n{line}\n")
-    assert [unit["element"] for unit in listed.data["units"]] == ["cavalry", written]
+    assert [unit["element"] for unit in listed.data["units"]] == ["cavalry"]
+    assert [(asked.number, set(asked.choices)) for asked in listed.asked] == [(3, choices)]
 
 
 @pytest.mark.parametrize(
@@ -749,9 +751,11 @@ def test_a_note_that_only_begins_like_none_keeps_its_unit(catalogs: list[Catalog
 
 def test_a_type_of_two_words_after_another_types_short_word_is_no_note(catalogs: list[Catalog]) -> None:
     """`Art` is the players' word for artillery, but `Art Deco armoured car` is an armoured car: the
-    line names two types and is never read as artillery with the armoured car its note."""
+    line names two types and is never read as artillery with the armoured car its note: it is
+    asked, both types its choices (lever25b; it was an unknown entry)."""
     listed = _read(catalogs, "Tank Attack 36 AP\n1 x Art Deco armoured car\n")
-    assert listed.data["units"] == [{"element": "Art Deco armoured car"}]
+    assert listed.data["units"] == []
+    assert [set(asked.choices) for asked in listed.asked] == [{"field-artillery", "armoured-car"}]
 
 
 @pytest.mark.parametrize(

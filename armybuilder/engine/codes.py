@@ -101,7 +101,8 @@ CODES: tuple[Code, ...] = (
         "file",
         "warning",
         "a line of a text list that is not a list entry, a heading whose formation type was taken "
-        "from part of its name or from what its members fit, an entry read outside the formation "
+        "from part of its name or from what its members fit, an entry read by the one word of it "
+        "naming a type (its other words unknown), an entry read outside the formation "
         "above it as its type has no place there, or a `Fingerprint` line that is not the list's as "
         "read (its line number; nothing is dropped silently)",
     ),

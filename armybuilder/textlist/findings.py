@@ -111,6 +111,23 @@ def text_list_findings(
                 Location(respelt.number, 1),
             )
         )
+    for guessed in listed.guessed:
+        kept = f", and its other words `{guessed.name}` kept as its name" if guessed.name else ""
+        lines.append(
+            (
+                Problem(
+                    "file.text-line",
+                    "warning",
+                    f"line {guessed.number} holds words the catalog does not know, so it was read as "
+                    f"{elements.get(guessed.element, guessed.element)} by its words `{guessed.said}`{kept}: "
+                    f"{_quoted(guessed.text)}",
+                    ROSTER,
+                    RULE,
+                    "check that the line is the unit you meant; write its type as the catalog names it if it is another",
+                ),
+                Location(guessed.number, 1),
+            )
+        )
     for outside in listed.outside:
         formation = types.get(outside.formation, outside.formation)
         lines.append(

@@ -45,6 +45,7 @@ from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import (
     Asked,
     Gave,
+    Guessed,
     LineCost,
     Outside,
     Respelt,
@@ -105,6 +106,8 @@ class TextList:
     """Who wrote the chat's messages or the post that hold the list, as the program showed them."""
     respelt: tuple[Respelt, ...] = ()
     """Lines read with words of them as the catalog's words one slip of the hand from them."""
+    guessed: tuple[Guessed, ...] = ()
+    """Lines read by the one word of them naming a type, their other words unknown to the reader."""
 
 
 def read_text_list(
@@ -238,6 +241,7 @@ def read_text_list(
         others_said=said_by_others,
         writer=post.writer,
         respelt=tuple(reading.respelt),
+        guessed=tuple(reading.guessed),
     )
 
 

@@ -79,6 +79,20 @@ class Respelt:
 
 
 @dataclass(frozen=True)
+class Guessed:
+    """A unit's line read by the one word of it naming a type, the player's other words unknown to
+    the reader: a guess, said on its line."""
+
+    number: int
+    text: str
+    said: str
+    """The words taken as the type (`heavy tank` of `1 heavy tank M26`)."""
+    element: str
+    name: str
+    """The player's other words, kept as the unit's name (`M26`); '' where none are kept."""
+
+
+@dataclass(frozen=True)
 class Outside:
     """An entry read outside the formation above it: its type has no place in that formation."""
 
@@ -271,6 +285,9 @@ class Reading(ABC):
     asked: list[Asked] = field(default_factory=list)
     outside: list[Outside] = field(default_factory=list)
     respelt: list[Respelt] = field(default_factory=list)
+    guessed: list[Guessed] = field(default_factory=list)
+    parted: set[int] = field(default_factory=set)
+    """Lines read again as a heading and its members after their reading left them unknown: once."""
     stated: Stated | None = None
     tallies: list[Stated] = field(default_factory=list)
     """The list's own counts of units of one type (`Total 6 trucks`), to compare with the lines'."""

@@ -9,7 +9,7 @@ from dataclasses import replace
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.army import _army, _field, _labelled_choice, _links, _option_line, _prose, _rule
-from armybuilder.textlist.asking import _ask, _costs_doubt, _priced, undecided
+from armybuilder.textlist.asking import _ask, _cost_in_brackets, _costs_doubt, _priced, undecided
 from armybuilder.textlist.entries import Entry, parts, read_entry, split_groups, units_of_bases, unknown_entry
 from armybuilder.textlist.entry_line import (
     _SHARE,
@@ -53,6 +53,7 @@ from armybuilder.textlist.grammar import (
     named_by_number,
     numbers_body,
     plain_text,
+    untagged,
 )
 from armybuilder.textlist.headings import (
     _counts_units,
@@ -73,10 +74,20 @@ from armybuilder.textlist.headings import (
 )
 from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed, made_type
 from armybuilder.textlist.names import key, words
+from armybuilder.textlist.one_type import candidates, forum_title, named_entry, read_one_type, typed_spans
 from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import chatter, counts_alone, italic_remark, says_none, talk
-from armybuilder.textlist.reading import Kept, LineCost, Outside, Reading, TakenFormation, _Open, entries_of
+from armybuilder.textlist.reading import (
+    Guessed,
+    Kept,
+    LineCost,
+    Outside,
+    Reading,
+    TakenFormation,
+    _Open,
+    entries_of,
+)
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
 from armybuilder.textlist.talk import (
@@ -357,6 +368,34 @@ class Walk(Reading):
         line = plain_text(self.shared.lines[number - 1]).strip()
         return number > self.extent[1] > 0 and line.endswith((".", "!", "?")) and talk(line)
 
+    def _one_type(self, form: Form, number: int) -> Entry | None:
+        """A line left unknown read by the one word of it naming a type (or the several types a
+        word of the rules stands for, asked), its other words its name, and said so on its line;
+        None where it holds none or several, or is a title."""
+        line = self.shared.lines[number - 1]
+        if forum_title(line):
+            return None  # `[b]Sturmbataillon Rohr[/b] (36 AP)`: a title, as the Markdown's bold
+        found = read_one_type(self.names, form)
+        entry = self._read(found[0]) if found is not None else None
+        if found is None and (choices := candidates(self.names, form)):
+            # `2 camiones para los zapadores`: trucks or engineers, asked, never guessed
+            return replace(unknown_entry(self.names, form.text, form.note), choices=choices)
+        if found is None or entry is None or not (entry.known or entry.choices):
+            return None
+        if entry.known and not self._costs_as_written(entry.element, form):
+            return None  # `Kampfgruppe Tank-Jäger (36 AP)`: the list's points, no Tank's
+        if entry.known and not entry.choices:
+            self.guessed.append(Guessed(number, line.strip(), found[2], entry.element, found[1]))
+        return named_entry(entry, found[1])
+
+    def _costs_as_written(self, element: str, form: Form) -> bool:
+        """Whether a cost the line gives, if any, is what the type costs for one or for the count."""
+        stated = _number(form.stated) if form.cost and form.stated else _cost_in_brackets(self, form.text)
+        primary = self.shared.index.primary_cost
+        typed = self.shared.index.elements.get(element)
+        cost = typed.cost.get(primary) if typed is not None and primary is not None else None
+        return stated is None or cost is None or stated in (cost, cost * (form.count or 1))
+
     def _told_after(self, form: Form, number: int) -> bool:
         """Whether a line opening with a count in words, set apart by a blank line under the list
         and naming no unit after it, is a sentence about the list (`Two of the Shermans were the
@@ -416,6 +455,7 @@ class Walk(Reading):
             return  # `**Skala:** 6 mm`: the figure scale, not six of a unit `mm`
         if form.label and _headed(self, form, number):
             return
+        labelled = form
         if (inline := _inline(self, form)) is not None:
             _heading(self, Form("heading", inline[0], form.indent, bullet=form.bullet), number, colon=True)
             for piece in inline[1]:  # `RI 33: cmd, 5 inf, 1 mg`, `zug 1 - 5 Pz IV`
@@ -620,9 +660,20 @@ class Walk(Reading):
             if _prose_line(self, form, number) or (entry is None and _signs_off(self, form, number)):
                 self._note(number, _said(form.text, form.note))
                 return
-            if count is not None and form.loose and numbers_body(as_named := f"{count} {form.text}"):
+            if entry is None and _parted(self, labelled, number):
+                return  # `Bataillon du 151e RI : 4 Fusiliers + 1 Mitrailleuse Hotchkiss`
+            # `1 heavy tank M26`: the one word naming a type, the others its name. A title's one
+            # type (`Sturmbataillon Rohr`) stays unknown, its words no unit; where its words stand
+            # for several types (`4.5in howitzer (horse drawn)`) they are asked, never dropped
+            picked = self._one_type(form, number) if entry is None else entry if entry.choices else None
+            if (
+                picked is None
+                and count is not None
+                and form.loose
+                and numbers_body(as_named := f"{count} {form.text}")
+            ):
                 form, count = replace(form, text=as_named, count=None), None
-            entry = unknown_entry(self.names, form.text, form.note)  # `5 Batalion Strzelców`: one, named
+            entry = picked or unknown_entry(self.names, form.text, form.note)  # `5 Batalion Strzelców`
         if (
             form.label
             and entry.label is None
@@ -842,3 +893,29 @@ def _after_colon(reading: Reading, form: Form) -> tuple[Form, Entry] | None:
     named = replace(form, text=before[:-1].rstrip())
     entry = reading._read(named)
     return (named, entry) if entry is not None and entry.known and not entry.choices else None
+
+
+MAX_LABEL_WORDS = 6
+"""The most words before a colon read as a heading over the units after it."""
+
+
+def _parted(reading: Reading, form: Form, number: int) -> bool:
+    """A line left unknown whose words before a colon name no type and whose words after it name
+    some (`Bataillon du 151e RI : 4 Fusiliers + 1 Mitrailleuse Hotchkiss`): read again, once, as
+    a heading and its members, as `1st Bn: 4 Rifles + 1 MG` is; False where it is not so."""
+    line = reading.shared.lines[number - 1]
+    if number in reading.parted or ":" not in line:
+        return False
+    if not form.label:  # `Bataillon du 151e RI :` was read as a sentence's words, no unit's name
+        form = replace(form_of(untagged(line), reading.shared.vocabulary), indent=form.indent)
+    if form.kind != "entry" or not form.label or not typed_spans(reading.names, form.text):
+        return False
+    if len(form.label.split()) > MAX_LABEL_WORDS or typed_spans(reading.names, form.label):
+        return False
+    reading.parted.add(number)
+    _heading(
+        reading, Form("heading", form.label.strip(), form.indent, bullet=form.bullet), number, colon=True
+    )
+    reading._line(replace(form, label="", indent=form.indent + 1, bullet=False), number)
+    _close(reading)
+    return True
