@@ -412,8 +412,7 @@ def _prose(reading: Reading) -> None:
         ):  # a words' total above the list is no `Total:` line under it: that is its sum
             reading.stated = Stated(number, value)
             reading.gave.append(Gave(number, "total"))
-        if first is not None and number < first and field is None and not reading.player and ":" in line:
-            _player_after(reading, plain_text(line), number)
+    _fields_within(reading)
     if reading.stated is None and last is not None and ", " in lines[last - 1]:
         _total_after_last(reading, last)
     if not reading.player and last is not None:
@@ -443,16 +442,35 @@ def _total_after_last(reading: Reading, last: int) -> None:
 _LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))(?:[.;|·]|\s+[|·])\s+(?=[^\W\d_]+\s?:\s)")
 """Where a field of its own begins after a line's first sentence (`..., 6 units. Player: Sam`),
 or after a dot or bar set apart beside it (`Somme, July 1916 · Player: Gareth Pryce`)."""
+_WITHIN = ("player", "name", "total")
+"""The fields a label gives within a line of other words."""
+_PIECES = 4
+"""The most fields read after a line's first sentence: a line is read once, never piece by piece on."""
 
 
-def _player_after(reading: Reading, line: str, number: int) -> None:
-    """The player a line above the list names after a sentence of its own (`OHW WW2 beta, 6 units.
-    Player: Sam Okafor`), as a `Player:` line of its own would."""
-    for piece in _LATER_FIELD.split(line)[1:]:
-        form = form_of(piece.strip(), reading.shared.vocabulary)
-        if form.field == "player":
-            _field(reading, form, number)
-            return
+def _fields_within(reading: Reading) -> None:
+    """The army's name, its player and its total a label gives after a sentence, a bar or bold
+    words on a line read as no entry, wherever it stands, above the list or below it (`OHW WW2
+    beta, 6 units. Player: Sam Okafor`, `**13 tanks.** Player: Sasha`): one pass over those lines,
+    after the fields' own lines, the title and the list's own words, before its signature. Where
+    two lines claim a field, the first in the text gives it; one already given stays (a `Player:`
+    line of its own, a title over the list)."""
+    lines, forms = reading.shared.lines, reading.shared.forms
+    for number in reading.numbers:
+        line = lines[number - 1]
+        if (
+            ":" not in line  # the cheap test first: no label, no field
+            or forms[number - 1].field is not None  # the field's own line, read by the walk
+            or number in reading.unit_lines
+            or number in reading.used
+            or number in reading.tabled
+        ):
+            continue
+        for piece in _LATER_FIELD.split(plain_text(line))[1 : _PIECES + 1]:
+            form = form_of(piece.strip(), reading.shared.vocabulary)
+            given = {"player": reading.player, "name": reading.name, "total": reading.stated}
+            if form.field in _WITHIN and not given[form.field]:
+                _field(reading, form, number)
 
 
 def _respelt_size(

@@ -1,0 +1,64 @@
+"""The army's name, its player and its total as a list labels them (`Player:`, `Army:`, `Total:`)
+wherever the label stands on a line that is no entry: after a sentence, a bar or bold words, above
+the list or below it, on its last line (issue 34, round 25). Each from an example of our own."""
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+_UNITS = "4x T-34-85\n1x T-34-85 (the colonel)\n"
+
+
+def _read(text: str, shipped: CatalogSet, sender: str = "") -> TextList:
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    return read_text_list(text, catalogs, sender=sender)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"Pagano armour, Allied\n\n{_UNITS}\nFive tanks. Player: Olga Ivanova\n",
+        f"Pagano armour, Allied\n\n{_UNITS}\n**Five tanks.** Player: Olga Ivanova\n",
+        f"Pagano armour, Allied\n\n{_UNITS}\nFive tanks | Player: Olga Ivanova\n",
+        f"Pagano armour, Allied · Player: Olga Ivanova\n\n{_UNITS}",
+    ],
+)
+def test_a_player_labelled_after_a_sentence_anywhere_is_the_player(text: str, shipped: CatalogSet) -> None:
+    """Below the list as above it: `Five tanks. Player: Olga Ivanova` was read as talk."""
+    assert _read(text, shipped).data["player"] == "Olga Ivanova"
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["That's the lot. Army: 3rd Guards Tank Brigade", "Five tanks · Army: 3rd Guards Tank Brigade"],
+)
+def test_an_army_labelled_after_a_sentence_below_the_list_names_it(line: str, shipped: CatalogSet) -> None:
+    text = f"Pagano armour, Allied\n\n{_UNITS}\n{line}\n\nOlga\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "3rd Guards Tank Brigade"
+    assert read.data["player"] == "Olga"
+
+
+def test_a_player_line_of_its_own_is_preferred_to_one_after_a_sentence(shipped: CatalogSet) -> None:
+    """Two lines claim the player: the line that is only the field says it, the first such."""
+    text = f"Pagano armour, Allied\nPlayer: Olga Ivanova\n\n{_UNITS}\nFive tanks. Player: Anna K\n"
+    assert _read(text, shipped).data["player"] == "Olga Ivanova"
+
+
+def test_a_labelled_player_is_preferred_to_the_signature(shipped: CatalogSet) -> None:
+    text = f"Pagano armour, Allied\n\n{_UNITS}\nFive tanks. Player: Olga Ivanova\n\nCheers,\nAnna\n"
+    assert _read(text, shipped).data["player"] == "Olga Ivanova"
+
+
+def test_a_heading_names_the_army_over_an_army_labelled_after_a_sentence(shipped: CatalogSet) -> None:
+    """The title over the list is the army's name; a label after talk below is the second word."""
+    text = f"# 5th Guards Tank Army\n\nPagano armour, Allied\n\n{_UNITS}\nThat's it. Army: Red Army\n"
+    assert _read(text, shipped).data["name"] == "5th Guards Tank Army"
+
+
+def test_a_label_inside_a_units_line_is_no_field(shipped: CatalogSet) -> None:
+    """An entry's line is read as entries: `Player:` written in a unit's note names no one."""
+    text = "Pagano armour, Allied\n\n4x T-34-85 (crew. Player: spare)\n1x T-34-85\n"
+    assert "player" not in _read(text, shipped).data
