@@ -62,3 +62,9 @@ def test_a_label_inside_a_units_line_is_no_field(shipped: CatalogSet) -> None:
     """An entry's line is read as entries: `Player:` written in a unit's note names no one."""
     text = "Pagano armour, Allied\n\n4x T-34-85 (crew. Player: spare)\n1x T-34-85\n"
     assert "player" not in _read(text, shipped).data
+
+
+def test_a_total_labelled_after_a_sentence_below_the_list_is_its_total(shipped: CatalogSet) -> None:
+    text = "Tank Attack\n\nRifles (general)\n4 x Rifles\n\nThat's me done | Total: 30 AP\n"
+    listed = _read(text, shipped)
+    assert listed.stated is not None and listed.stated.value == 30
