@@ -68,3 +68,33 @@ def test_a_total_labelled_after_a_sentence_below_the_list_is_its_total(shipped: 
     text = "Tank Attack\n\nRifles (general)\n4 x Rifles\n\nThat's me done | Total: 30 AP\n"
     listed = _read(text, shipped)
     assert listed.stated is not None and listed.stated.value == 30
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "oh and army name 3rd Guards Tank Brigade if you need one",
+        "Thanks all. Army name 3rd Guards Tank Brigade, by the way",
+    ],
+)
+def test_a_label_of_two_words_names_the_army_without_its_colon_in_talk(
+    line: str, shipped: CatalogSet
+) -> None:
+    """A key of more than one word is a label without its colon (`army name X`): its capitalised
+    or numbered words are the name, the talk after them none of it."""
+    text = f"Pagano armour, Allied\n\n{_UNITS}\n{line}\n"
+    assert _read(text, shipped).data["name"] == "3rd Guards Tank Brigade"
+
+
+def test_a_chats_last_line_names_the_army(shipped: CatalogSet) -> None:
+    text = (
+        "[03/11/2026, 19:14:57] Olga: 4x T-34-85\n"
+        "[03/11/2026, 19:15:03] Olga: 1x T-34-85 (the colonel)\n"
+        "[03/11/2026, 19:16:30] Olga: army name 3rd Guards Tank Brigade if you need one\n"
+    )
+    assert _read(f"Pagano armour\n{text}", shipped).data["name"] == "3rd Guards Tank Brigade"
+
+
+def test_a_two_word_key_followed_by_lower_case_talk_names_nothing(shipped: CatalogSet) -> None:
+    text = f"Pagano armour, Allied\n\n{_UNITS}\nno army name yet, any ideas?\n\nOlga\n"
+    assert _read(text, shipped).data["name"] == "Olga's army"

@@ -16,6 +16,8 @@ from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import (
     BODY_WORDS,
     CAMPAIGN_PLACES,
+    CAPITALISED,
+    FIELDS,
     MONTH_WORDS,
     MONTHS,
     SEASON_WORDS,
@@ -459,18 +461,36 @@ def _fields_within(reading: Reading) -> None:
     for number in reading.numbers:
         line = lines[number - 1]
         if (
-            ":" not in line  # the cheap test first: no label, no field
-            or forms[number - 1].field is not None  # the field's own line, read by the walk
+            forms[number - 1].field is not None  # the field's own line, read by the walk
             or number in reading.unit_lines
             or number in reading.used
             or number in reading.tabled
         ):
             continue
-        for piece in _LATER_FIELD.split(plain_text(line))[1 : _PIECES + 1]:
+        said = plain_text(line)
+        pieces = _LATER_FIELD.split(said)[1 : _PIECES + 1] if ":" in line else []  # no colon, no label
+        if not reading.name or not reading.player:
+            # `army name Kampfgruppe Meyer if you need one`: a key of more words needs no colon
+            pieces += [f"{found['key']}: {found['value']}" for found in _KEYED.finditer(said)]
+        for piece in pieces[:_PIECES]:
             form = form_of(piece.strip(), reading.shared.vocabulary)
             given = {"player": reading.player, "name": reading.name, "total": reading.stated}
             if form.field in _WITHIN and not given[form.field]:
                 _field(reading, form, number)
+
+
+_KEYED = on_first_use(
+    r"(?<![^\W_])(?P<key>(?i:"
+    + "|".join(
+        r"\s+".join(map(re.escape, key.split()))
+        for key, field in FIELDS.items()
+        if " " in key and field in ("name", "player")
+    )
+    + rf"))\s+(?P<value>{CAPITALISED}(?:\s+{CAPITALISED})*)"
+)
+"""A key of the army's name or its player of more than one word, which labels what follows it without
+its colon, in talk (`army name Kampfgruppe Meyer if you need one`, `prepared by Jan Peeters`): the
+capitalised or numbered words after it are the value, the talk after them none of it."""
 
 
 def _respelt_size(

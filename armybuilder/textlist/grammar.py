@@ -366,6 +366,8 @@ SUM_AFTER = (
 """Words after a number saying it sums the list, or is the limit exactly, in the languages players
 write (`36 in total`, `36 tilsammen`, `36 AP insgesamt`, `36 on the nose`, `36 równo`, `36 pile`):
 its total, as `Total: 36` is."""
+CAPITALISED = r"(?:\d+[^\W_]*|[A-ZÀ-ÖØ-Þ][\w'’.-]*)"
+"""A word of a name as players write one: capitalised, or a number and its letters (`3rd`, `JR`)."""
 HEDGE_WORDS = (
     *("i think", "i believe", "i reckon", "i hope", "or so", "chyba", "myślę", "ich glaube", "glaube ich"),
     *("denke ich", "je crois", "je pense", "credo", "penso", "creo", "denk ik", "geloof ik", "myslím"),
