@@ -98,3 +98,19 @@ def test_a_chats_last_line_names_the_army(shipped: CatalogSet) -> None:
 def test_a_two_word_key_followed_by_lower_case_talk_names_nothing(shipped: CatalogSet) -> None:
     text = f"Pagano armour, Allied\n\n{_UNITS}\nno army name yet, any ideas?\n\nOlga\n"
     assert _read(text, shipped).data["name"] == "Olga's army"
+
+
+_RIFLES = "Tank Attack\n3rd Rifles\n\nRifles (general)\n4 x Rifles\n2 x Machinegun\n\n"
+
+
+def test_a_field_after_a_fields_own_line_is_read_too(shipped: CatalogSet) -> None:
+    """`Total: 20 AP. Player: Sam Smith`: the line is the total's, and the player's after it."""
+    listed = _read(f"{_RIFLES}Total: 20 AP. Player: Sam Smith\n", shipped)
+    assert listed.stated is not None and listed.stated.value == 20
+    assert listed.data["player"] == "Sam Smith"
+
+
+@pytest.mark.parametrize("line", ["That is the lot · Total 20 AP", "Sam Smith | Total 20"])
+def test_a_total_without_its_colon_after_a_bar_is_the_total(line: str, shipped: CatalogSet) -> None:
+    listed = _read(f"{_RIFLES}{line}\n", shipped)
+    assert listed.stated is not None and listed.stated.value == 20

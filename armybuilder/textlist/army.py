@@ -441,9 +441,10 @@ def _total_after_last(reading: Reading, last: int) -> None:
         reading.gave.append(Gave(last, "total"))
 
 
-_LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))(?:[.;|·]|\s+[|·])\s+(?=[^\W\d_]+\s?:\s)")
+_LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))(?:[.;|·]|\s+[|·])\s+(?=[^\W\d_]+(?:\s?:\s|\s+\d))")
 """Where a field of its own begins after a line's first sentence (`..., 6 units. Player: Sam`),
-or after a dot or bar set apart beside it (`Somme, July 1916 · Player: Gareth Pryce`)."""
+or after a dot or bar set apart beside it (`Somme, July 1916 · Player: Gareth Pryce`), its key
+before a colon or a number (`Sam Smith · Total 20 AP`)."""
 _WITHIN = ("player", "name", "total")
 """The fields a label gives within a line of other words."""
 _PIECES = 4
@@ -457,18 +458,16 @@ def _fields_within(reading: Reading) -> None:
     after the fields' own lines, the title and the list's own words, before its signature. Where
     two lines claim a field, the first in the text gives it; one already given stays (a `Player:`
     line of its own, a title over the list)."""
-    lines, forms = reading.shared.lines, reading.shared.forms
+    lines = reading.shared.lines
     for number in reading.numbers:
         line = lines[number - 1]
-        if (
-            forms[number - 1].field is not None  # the field's own line, read by the walk
-            or number in reading.unit_lines
-            or number in reading.used
-            or number in reading.tabled
-        ):
+        if number in reading.unit_lines or number in reading.used or number in reading.tabled:
             continue
         said = plain_text(line)
-        pieces = _LATER_FIELD.split(said)[1 : _PIECES + 1] if ":" in line else []  # no colon, no label
+        # no key's colon nor number, no field after the first: the cheap test first; the first
+        # piece is the line's own, read by the walk where it is a field (`Total: 20 AP. Player: Sam`)
+        labelled = ":" in line or any(c.isdigit() for c in line)
+        pieces = _LATER_FIELD.split(said)[1 : _PIECES + 1] if labelled else []
         if not reading.name or not reading.player:
             # `army name Kampfgruppe Meyer if you need one`: a key of more words needs no colon
             pieces += [f"{found['key']}: {found['value']}" for found in _KEYED.finditer(said)]
