@@ -114,3 +114,17 @@ def test_a_field_after_a_fields_own_line_is_read_too(shipped: CatalogSet) -> Non
 def test_a_total_without_its_colon_after_a_bar_is_the_total(line: str, shipped: CatalogSet) -> None:
     listed = _read(f"{_RIFLES}{line}\n", shipped)
     assert listed.stated is not None and listed.stated.value == 20
+
+
+@pytest.mark.parametrize(
+    "line", ["Total 20 je crois", "= 20 i think?? cheers, Sam", "Gesamt 20 AP, glaube ich", "=20 I reckon"]
+)
+def test_a_total_with_a_doubt_after_it_below_the_list_is_its_total(line: str, shipped: CatalogSet) -> None:
+    """A total's key or `=` and its number, then a doubt and talk: the total is stated all the same."""
+    listed = _read(f"{_RIFLES}{line}\n", shipped)
+    assert listed.stated is not None and listed.stated.value == 20
+
+
+def test_a_count_with_a_doubt_after_it_is_no_total(shipped: CatalogSet) -> None:
+    listed = _read(f"{_RIFLES}Rifles 4 i think, maybe 5\n", shipped)
+    assert listed.stated is None

@@ -383,6 +383,15 @@ _SUMMED_ALONE = on_first_use(
 )
 """A line of a number and the words that sum it alone (`36 in total`, `36 on the nose`), a doubt
 after them or none (`36 równo chyba`)."""
+TOTAL_DOUBTED = on_first_use(
+    r"^\s*(?:(?i:"
+    + "|".join(r"\s+".join(map(re.escape, said.split())) for said in TOTAL_WORDS)
+    + r")(?![^\W_])\s*:?|=)\s*(\d{1,4})\s*(?:[A-Z]{1,3}|pts?|points?|punkte?|pkt)?\.?[\s,]*(?i:"
+    + _HEDGES
+    + r")(?![^\W_])"
+)
+"""A total's key or `=` starting a line, its number, then a doubt and any talk after it (`Total 108
+je crois`, `= 36 i think?? cheers, Sam`): the total is stated all the same."""
 
 MONTH_WORDS = (
     *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
