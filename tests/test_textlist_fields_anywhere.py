@@ -128,3 +128,12 @@ def test_a_total_with_a_doubt_after_it_below_the_list_is_its_total(line: str, sh
 def test_a_count_with_a_doubt_after_it_is_no_total(shipped: CatalogSet) -> None:
     listed = _read(f"{_RIFLES}Rifles 4 i think, maybe 5\n", shipped)
     assert listed.stated is None
+
+
+@pytest.mark.parametrize("bracket", ["(Legergrootte 6)", "(army size: 6)", "(beta, Armeegröße 6)"])
+def test_a_size_named_in_a_titles_bracket_is_no_part_of_the_name(bracket: str, shipped: CatalogSet) -> None:
+    """The size by its option's name, in any language, in the title's bracket, as `(6 units)` is."""
+    text = f"OHW WW2 beta\nKampfgruppe Meyer {bracket}\n\n2x Infantry\n1x Mortar\n1x ATG\n2x Tank\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "Kampfgruppe Meyer"
+    assert read.data["options"] == {"army-size": 6}

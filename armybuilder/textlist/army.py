@@ -1056,8 +1056,17 @@ def _sized(reading: Reading, raw: str) -> re.Match[str] | None:
         for spelt in option.units
     }
     # any of its parts, first or last (`(36AP, 15mm)`, `(15mm, 36AP)`): the scale's figure is no size
-    units = (key(part[1]) for said in re.split(r"[,;]", sized[1]) if (part := _SIZE_PART.match(said.strip())))
-    return sized if any(unit in _SIZE_WORDS or unit in counted for unit in units) else None
+    parts = [said.strip() for said in re.split(r"[,;]", sized[1])]
+    units = (key(part[1]) for said in parts if (part := _SIZE_PART.match(said)))
+    if any(unit in _SIZE_WORDS or unit in counted for unit in units):
+        return sized
+    # or a count after its option's name, in the player's language (`(Legergrootte 6)`)
+    named = (_option(reading, said) for said in parts if said[:1].isalpha())
+    return (
+        sized
+        if any(isinstance(option, NumberOption) and isinstance(value, int) for option, value in named)
+        else None
+    )
 
 
 def _numbered_title(reading: Reading, number: int, text: str) -> bool:
