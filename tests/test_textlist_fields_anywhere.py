@@ -137,3 +137,14 @@ def test_a_size_named_in_a_titles_bracket_is_no_part_of_the_name(bracket: str, s
     read = _read(text, shipped)
     assert read.data["name"] == "Kampfgruppe Meyer"
     assert read.data["options"] == {"army-size": 6}
+
+
+@pytest.mark.parametrize("where", ["above", "below"])
+@pytest.mark.parametrize("mark", [" · ", " | ", ". "])
+def test_an_armys_line_ends_where_another_field_begins(where: str, mark: str, shipped: CatalogSet) -> None:
+    """`Army: 3rd Rifles · Player: Sam Smith`: the name was read with the player's field in it."""
+    line = f"Army: 3rd Rifles{mark}Player: Sam Smith"
+    units = "Rifles (general)\n4 x Rifles\n2 x Machinegun\n"
+    text = f"Tank Attack\n{line}\n\n{units}" if where == "above" else f"Tank Attack\n\n{units}\n{line}\n"
+    read = _read(text, shipped)
+    assert (read.data["name"], read.data["player"]) == ("3rd Rifles", "Sam Smith")

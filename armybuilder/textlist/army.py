@@ -145,7 +145,7 @@ _REMARK = on_first_use(r"\s*[(\[]|\s+[-—–]\s+")
 
 
 def _field(reading: Reading, form: Form, number: int) -> None:
-    text = _label(form.attributes) or form.text  # a name carried exactly, in braces
+    text = _label(form.attributes) or _own_value(form) or form.text  # a name carried exactly, in braces
     if form.field == "fingerprint":
         reading.fingerprint = TextLine(number, form.text)
     elif form.field == "player" and 0 < len(text) <= MAX_NAME and not reading.player:
@@ -207,6 +207,15 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         return
     if form.field is not None:
         reading.gave.append(Gave(number, form.field))
+
+
+def _own_value(form: Form) -> str:
+    """A name's or a player's value up to where another field begins on its line (`Army: 3rd Rifles
+    · Player: Sam Smith`, read in the pass over the lines' fields); '' where none does."""
+    if form.field not in ("name", "player") or ":" not in form.text:
+        return ""
+    value, *later = _LATER_FIELD.split(form.text, maxsplit=1)
+    return value if later and form_of(later[0].strip()).field is not None else ""
 
 
 def _tally(reading: Reading, number: int, value: float, text: str) -> Stated | None:
