@@ -148,3 +148,19 @@ def test_an_armys_line_ends_where_another_field_begins(where: str, mark: str, sh
     text = f"Tank Attack\n{line}\n\n{units}" if where == "above" else f"Tank Attack\n\n{units}\n{line}\n"
     read = _read(text, shipped)
     assert (read.data["name"], read.data["player"]) == ("3rd Rifles", "Sam Smith")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Tank Attack | 3rd Rifles | 20 AP",
+        "Tank Attack · 3rd Rifles · 20 AP",
+        "Tank Attack | 3rd Rifles",
+    ],
+)
+def test_a_cell_after_the_games_name_set_apart_by_a_bar_names_the_army(
+    line: str, shipped: CatalogSet
+) -> None:
+    """A bar or a dot sets the army's name apart after the game's as a dash does (`Tank Attack - 6th Poona`)."""
+    read = _read(f"{line}\n\nRifles (general)\n4 x Rifles\n2 x Machinegun\n", shipped)
+    assert read.data["name"] == "3rd Rifles"

@@ -826,11 +826,18 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
     return [block[0]]
 
 
+_APART = "-—–|·•"
+"""The marks setting the army's name apart after the game's: a dash, or a bar or dot as between cells."""
+_CELLS = on_first_use(r"\s+[|·•]\s+")
+"""A bar or a dot between a line's cells (`Tank Attack | 3rd Rifles | 36 AP`)."""
+
+
 def _body_after(after: str) -> bool:
     """Whether the words after a game's name and its dash name a body of an army, numbered as one
     is or by a body's word, alone or ending a word (`- 6th Poona`, `— Deutsches Afrikakorps`), not
     a place (`- Gallipoli`)."""
-    named = _past_limit(after.lstrip()).lstrip("-—– ") if after.lstrip()[:1] in "-—–" else ""
+    named = _past_limit(after.lstrip()).lstrip(_APART + " ") if after.lstrip()[:1] in _APART else ""
+    named = _CELLS.split(named, maxsplit=1)[0]  # `Tank Attack | 3rd Rifles | 20 AP`: one cell
     return bool(named) and (ordinal(named) or ends_in_body(named))
 
 
@@ -991,9 +998,10 @@ def _titled(reading: Reading, number: int) -> str:
         # is (`Tank Attack 36AP - Dunkirk Doubles` may name the day)
         limited = _past_limit(after)
         numbered = limited != after and ordinal(limited)
-        if not said and (after.startswith(("-", "—", "–")) or numbered):  # `Tank Attack - 6th Poona`
-            # `Tank Attack - 36 AP - Desert Rats`
-            named = limited if numbered else _past_limit(after.lstrip("-—– "))
+        if not said and (after.startswith(tuple(_APART)) or numbered):  # `Tank Attack - 6th Poona`
+            # `Tank Attack - 36 AP - Desert Rats`; `Tank Attack | 3rd Rifles | 36 AP`: its cell
+            named = limited if numbered else _past_limit(after.lstrip(_APART + " "))
+            named = _CELLS.split(named, maxsplit=1)[0]
             if chatter(named) or names_scenario(named):
                 return ""  # `Tank Attack - 36 AP - round 2`, `WTJ 1916 - Brusilov scenario`
             named = named.rstrip(";,\t ")
