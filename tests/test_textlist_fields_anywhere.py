@@ -164,3 +164,10 @@ def test_a_cell_after_the_games_name_set_apart_by_a_bar_names_the_army(
     """A bar or a dot sets the army's name apart after the game's as a dash does (`Tank Attack - 6th Poona`)."""
     read = _read(f"{line}\n\nRifles (general)\n4 x Rifles\n2 x Machinegun\n", shipped)
     assert read.data["name"] == "3rd Rifles"
+
+
+def test_an_armys_line_naming_the_games_year_sets_its_place_apart_too(shipped: CatalogSet) -> None:
+    """`Force: 41st Division – Flers-Courcelette 1916`: the year is the game's name (WTJ 1916), and the
+    place before it, set apart by its dash, no part of the army's name either."""
+    text = "WTJ 1916\n\nForce: 41st Division – Flers-Courcelette 1916\n\nInfantry x4\n"
+    assert _read(text, shipped).data["name"] == "41st Division"

@@ -966,6 +966,7 @@ def _titled(reading: Reading, number: int) -> str:
     if form.field == "name" and (mention := reading.shared.system_lines.get(number)) is not None:
         # `Lista: I Brygada Legionów – HitT 36 PA`: the name's value, the game's name after it
         said = raw[raw.find(":") + 1 : mention.start].strip(" -—–,:(/[·|")
+        said = _ASIDE.sub(_aside_off, said) or said  # `41st Division – Flers-Courcelette 1916`: the place too
         return said if 0 < len(said) <= MAX_NAME and title(said) and not _options_only(reading, said) else ""
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
         return _named_after_occasion(reading, number, raw, named, headed)
