@@ -171,3 +171,13 @@ def test_an_armys_line_naming_the_games_year_sets_its_place_apart_too(shipped: C
     place before it, set apart by its dash, no part of the army's name either."""
     text = "WTJ 1916\n\nForce: 41st Division – Flers-Courcelette 1916\n\nInfantry x4\n"
     assert _read(text, shipped).data["name"] == "41st Division"
+
+
+@pytest.mark.parametrize("key", ["Sereg", "Truppe", "Hærenhed"])
+def test_a_title_after_a_key_of_one_word_the_reader_does_not_know_is_the_armys_name(
+    key: str, shipped: CatalogSet
+) -> None:
+    """`Sereg: 1. magyar páncéloshadosztály`: a word no unit's, before a body's name, keys the army's
+    line in the player's language, as `Army:` does; the name is what it keys."""
+    text = f"WTJ 1916\n\n{key}: 6. Bayerische Reserve-Division (Flandern 1916)\n\nInfantry x4\n"
+    assert _read(text, shipped).data["name"] == "6. Bayerische Reserve-Division"

@@ -963,6 +963,9 @@ def _titled(reading: Reading, number: int) -> str:
     headed = number in reading.levels
     if headed and (label := _ONE_WORD_KEY.match(raw)) is not None and keyed(label[1]) == "name":
         raw = label[2]  # `## Army: Sturmbataillon Rohr`: a heading's key labels the name, as a line's does
+    elif (label := _ONE_WORD_KEY.match(raw)) is not None and _keys_body(reading, label[1], label[2]):
+        raw = label[2]  # `Sereg: 1. magyar páncéloshadosztály`: the army's key in the player's words
+        form = replace(form_of(raw, reading.shared.vocabulary), stated=form.stated)
     if form.field == "name" and (mention := reading.shared.system_lines.get(number)) is not None:
         # `Lista: I Brygada Legionów – HitT 36 PA`: the name's value, the game's name after it
         said = raw[raw.find(":") + 1 : mention.start].strip(" -—–,:(/[·|")
@@ -1018,6 +1021,18 @@ def _titled(reading: Reading, number: int) -> str:
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
     return said
+
+
+def _keys_body(reading: Reading, label: str, value: str) -> bool:
+    """Whether a word no field's, unit's nor body's keys a body's name (`Sereg: 1. magyar
+    páncéloshadosztály`, `Truppe: 6. Bayerische Reserve-Division`): the army's line, keyed in a
+    language whose word for it the reader does not know."""
+    return (
+        keyed(label) is None
+        and not ends_in_body(label)
+        and ends_in_body(value)
+        and reading.names.read(label, loose=True) is None
+    )
 
 
 _KEY_CELL = on_first_use(r"^([^;\t]{1,30})[;\t]\s*([^;\t]+)$")
