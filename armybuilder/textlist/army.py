@@ -16,6 +16,8 @@ from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import (
     BODY_WORDS,
     CAMPAIGN_PLACES,
+    CAPITALISED,
+    FIELDS,
     MONTH_WORDS,
     MONTHS,
     SEASON_WORDS,
@@ -143,7 +145,7 @@ _REMARK = on_first_use(r"\s*[(\[]|\s+[-—–]\s+")
 
 
 def _field(reading: Reading, form: Form, number: int) -> None:
-    text = _label(form.attributes) or form.text  # a name carried exactly, in braces
+    text = _label(form.attributes) or _own_value(form) or form.text  # a name carried exactly, in braces
     if form.field == "fingerprint":
         reading.fingerprint = TextLine(number, form.text)
     elif form.field == "player" and 0 < len(text) <= MAX_NAME and not reading.player:
@@ -205,6 +207,15 @@ def _field(reading: Reading, form: Form, number: int) -> None:
         return
     if form.field is not None:
         reading.gave.append(Gave(number, form.field))
+
+
+def _own_value(form: Form) -> str:
+    """A name's or a player's value up to where another field begins on its line (`Army: 3rd Rifles
+    · Player: Sam Smith`, read in the pass over the lines' fields); '' where none does."""
+    if form.field not in ("name", "player") or ":" not in form.text:
+        return ""
+    value, *later = _LATER_FIELD.split(form.text, maxsplit=1)
+    return value if later and form_of(later[0].strip()).field is not None else ""
 
 
 def _tally(reading: Reading, number: int, value: float, text: str) -> Stated | None:
@@ -412,8 +423,7 @@ def _prose(reading: Reading) -> None:
         ):  # a words' total above the list is no `Total:` line under it: that is its sum
             reading.stated = Stated(number, value)
             reading.gave.append(Gave(number, "total"))
-        if first is not None and number < first and field is None and not reading.player and ":" in line:
-            _player_after(reading, plain_text(line), number)
+    _fields_within(reading)
     if reading.stated is None and last is not None and ", " in lines[last - 1]:
         _total_after_last(reading, last)
     if not reading.player and last is not None:
@@ -440,19 +450,55 @@ def _total_after_last(reading: Reading, last: int) -> None:
         reading.gave.append(Gave(last, "total"))
 
 
-_LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))(?:[.;|·]|\s+[|·])\s+(?=[^\W\d_]+\s?:\s)")
+_LATER_FIELD = on_first_use(r"(?:(?<=[^\W\d_]{2})|(?<=\d))(?:[.;|·]|\s+[|·])\s+(?=[^\W\d_]+(?:\s?:\s|\s+\d))")
 """Where a field of its own begins after a line's first sentence (`..., 6 units. Player: Sam`),
-or after a dot or bar set apart beside it (`Somme, July 1916 · Player: Gareth Pryce`)."""
+or after a dot or bar set apart beside it (`Somme, July 1916 · Player: Gareth Pryce`), its key
+before a colon or a number (`Sam Smith · Total 20 AP`)."""
+_WITHIN = ("player", "name", "total")
+"""The fields a label gives within a line of other words."""
+_PIECES = 4
+"""The most fields read after a line's first sentence: a line is read once, never piece by piece on."""
 
 
-def _player_after(reading: Reading, line: str, number: int) -> None:
-    """The player a line above the list names after a sentence of its own (`OHW WW2 beta, 6 units.
-    Player: Sam Okafor`), as a `Player:` line of its own would."""
-    for piece in _LATER_FIELD.split(line)[1:]:
-        form = form_of(piece.strip(), reading.shared.vocabulary)
-        if form.field == "player":
-            _field(reading, form, number)
-            return
+def _fields_within(reading: Reading) -> None:
+    """The army's name, its player and its total a label gives after a sentence, a bar or bold
+    words on a line read as no entry, wherever it stands, above the list or below it (`OHW WW2
+    beta, 6 units. Player: Sam Okafor`, `**13 tanks.** Player: Sasha`): one pass over those lines,
+    after the fields' own lines, the title and the list's own words, before its signature. Where
+    two lines claim a field, the first in the text gives it; one already given stays (a `Player:`
+    line of its own, a title over the list)."""
+    lines = reading.shared.lines
+    for number in reading.numbers:
+        line = lines[number - 1]
+        if number in reading.unit_lines or number in reading.used or number in reading.tabled:
+            continue
+        said = plain_text(line)
+        # no key's colon nor number, no field after the first: the cheap test first; the first
+        # piece is the line's own, read by the walk where it is a field (`Total: 20 AP. Player: Sam`)
+        labelled = ":" in line or any(c.isdigit() for c in line)
+        pieces = _LATER_FIELD.split(said)[1 : _PIECES + 1] if labelled else []
+        if not reading.name or not reading.player:
+            # `army name Kampfgruppe Meyer if you need one`: a key of more words needs no colon
+            pieces += [f"{found['key']}: {found['value']}" for found in _KEYED.finditer(said)]
+        for piece in pieces[:_PIECES]:
+            form = form_of(piece.strip(), reading.shared.vocabulary)
+            given = {"player": reading.player, "name": reading.name, "total": reading.stated}
+            if form.field in _WITHIN and not given[form.field]:
+                _field(reading, form, number)
+
+
+_KEYED = on_first_use(
+    r"(?<![^\W_])(?P<key>(?i:"
+    + "|".join(
+        r"\s+".join(map(re.escape, key.split()))
+        for key, field in FIELDS.items()
+        if " " in key and field in ("name", "player")
+    )
+    + rf"))\s+(?P<value>{CAPITALISED}(?:\s+{CAPITALISED})*)"
+)
+"""A key of the army's name or its player of more than one word, which labels what follows it without
+its colon, in talk (`army name Kampfgruppe Meyer if you need one`, `prepared by Jan Peeters`): the
+capitalised or numbered words after it are the value, the talk after them none of it."""
 
 
 def _respelt_size(
@@ -780,11 +826,18 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
     return [block[0]]
 
 
+_APART = "-—–|·•"
+"""The marks setting the army's name apart after the game's: a dash, or a bar or dot as between cells."""
+_CELLS = on_first_use(r"\s+[|·•]\s+")
+"""A bar or a dot between a line's cells (`Tank Attack | 3rd Rifles | 36 AP`)."""
+
+
 def _body_after(after: str) -> bool:
     """Whether the words after a game's name and its dash name a body of an army, numbered as one
     is or by a body's word, alone or ending a word (`- 6th Poona`, `— Deutsches Afrikakorps`), not
     a place (`- Gallipoli`)."""
-    named = _past_limit(after.lstrip()).lstrip("-—– ") if after.lstrip()[:1] in "-—–" else ""
+    named = _past_limit(after.lstrip()).lstrip(_APART + " ") if after.lstrip()[:1] in _APART else ""
+    named = _CELLS.split(named, maxsplit=1)[0]  # `Tank Attack | 3rd Rifles | 20 AP`: one cell
     return bool(named) and (ordinal(named) or ends_in_body(named))
 
 
@@ -910,9 +963,13 @@ def _titled(reading: Reading, number: int) -> str:
     headed = number in reading.levels
     if headed and (label := _ONE_WORD_KEY.match(raw)) is not None and keyed(label[1]) == "name":
         raw = label[2]  # `## Army: Sturmbataillon Rohr`: a heading's key labels the name, as a line's does
+    elif (label := _ONE_WORD_KEY.match(raw)) is not None and _keys_body(reading, label[1], label[2]):
+        raw = label[2]  # `Sereg: 1. magyar páncéloshadosztály`: the army's key in the player's words
+        form = replace(form_of(raw, reading.shared.vocabulary), stated=form.stated)
     if form.field == "name" and (mention := reading.shared.system_lines.get(number)) is not None:
         # `Lista: I Brygada Legionów – HitT 36 PA`: the name's value, the game's name after it
         said = raw[raw.find(":") + 1 : mention.start].strip(" -—–,:(/[·|")
+        said = _ASIDE.sub(_aside_off, said) or said  # `41st Division – Flers-Courcelette 1916`: the place too
         return said if 0 < len(said) <= MAX_NAME and title(said) and not _options_only(reading, said) else ""
     if form.kind in ("entry", "heading") and (named := past_occasion(raw)) != raw:
         return _named_after_occasion(reading, number, raw, named, headed)
@@ -945,9 +1002,10 @@ def _titled(reading: Reading, number: int) -> str:
         # is (`Tank Attack 36AP - Dunkirk Doubles` may name the day)
         limited = _past_limit(after)
         numbered = limited != after and ordinal(limited)
-        if not said and (after.startswith(("-", "—", "–")) or numbered):  # `Tank Attack - 6th Poona`
-            # `Tank Attack - 36 AP - Desert Rats`
-            named = limited if numbered else _past_limit(after.lstrip("-—– "))
+        if not said and (after.startswith(tuple(_APART)) or numbered):  # `Tank Attack - 6th Poona`
+            # `Tank Attack - 36 AP - Desert Rats`; `Tank Attack | 3rd Rifles | 36 AP`: its cell
+            named = limited if numbered else _past_limit(after.lstrip(_APART + " "))
+            named = _CELLS.split(named, maxsplit=1)[0]
             if chatter(named) or names_scenario(named):
                 return ""  # `Tank Attack - 36 AP - round 2`, `WTJ 1916 - Brusilov scenario`
             named = named.rstrip(";,\t ")
@@ -963,6 +1021,18 @@ def _titled(reading: Reading, number: int) -> str:
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
     return said
+
+
+def _keys_body(reading: Reading, label: str, value: str) -> bool:
+    """Whether a word no field's, unit's nor body's keys a body's name (`Sereg: 1. magyar
+    páncéloshadosztály`, `Truppe: 6. Bayerische Reserve-Division`): the army's line, keyed in a
+    language whose word for it the reader does not know."""
+    return (
+        keyed(label) is None
+        and not ends_in_body(label)
+        and ends_in_body(value)
+        and reading.names.read(label, loose=True) is None
+    )
 
 
 _KEY_CELL = on_first_use(r"^([^;\t]{1,30})[;\t]\s*([^;\t]+)$")
@@ -1019,8 +1089,17 @@ def _sized(reading: Reading, raw: str) -> re.Match[str] | None:
         for spelt in option.units
     }
     # any of its parts, first or last (`(36AP, 15mm)`, `(15mm, 36AP)`): the scale's figure is no size
-    units = (key(part[1]) for said in re.split(r"[,;]", sized[1]) if (part := _SIZE_PART.match(said.strip())))
-    return sized if any(unit in _SIZE_WORDS or unit in counted for unit in units) else None
+    parts = [said.strip() for said in re.split(r"[,;]", sized[1])]
+    units = (key(part[1]) for said in parts if (part := _SIZE_PART.match(said)))
+    if any(unit in _SIZE_WORDS or unit in counted for unit in units):
+        return sized
+    # or a count after its option's name, in the player's language (`(Legergrootte 6)`)
+    named = (_option(reading, said) for said in parts if said[:1].isalpha())
+    return (
+        sized
+        if any(isinstance(option, NumberOption) and isinstance(value, int) for option, value in named)
+        else None
+    )
 
 
 def _numbered_title(reading: Reading, number: int, text: str) -> bool:

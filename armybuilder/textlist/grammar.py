@@ -367,6 +367,8 @@ SUM_AFTER = (
 """Words after a number saying it sums the list, or is the limit exactly, in the languages players
 write (`36 in total`, `36 tilsammen`, `36 AP insgesamt`, `36 on the nose`, `36 równo`, `36 pile`):
 its total, as `Total: 36` is."""
+CAPITALISED = r"(?:\d+[^\W_]*|[A-ZÀ-ÖØ-Þ][\w'’.-]*)"
+"""A word of a name as players write one: capitalised, or a number and its letters (`3rd`, `JR`)."""
 HEDGE_WORDS = (
     *("i think", "i believe", "i reckon", "i hope", "or so", "chyba", "myślę", "ich glaube", "glaube ich"),
     *("denke ich", "je crois", "je pense", "credo", "penso", "creo", "denk ik", "geloof ik", "myslím"),
@@ -382,6 +384,15 @@ _SUMMED_ALONE = on_first_use(
 )
 """A line of a number and the words that sum it alone (`36 in total`, `36 on the nose`), a doubt
 after them or none (`36 równo chyba`)."""
+TOTAL_DOUBTED = on_first_use(
+    r"^\s*(?:(?i:"
+    + "|".join(r"\s+".join(map(re.escape, said.split())) for said in TOTAL_WORDS)
+    + r")(?![^\W_])\s*:?|=)\s*(\d{1,4})\s*(?:[A-Z]{1,3}|pts?|points?|punkte?|pkt)?\.?[\s,]*(?i:"
+    + _HEDGES
+    + r")(?![^\W_])"
+)
+"""A total's key or `=` starting a line, its number, then a doubt and any talk after it (`Total 108
+je crois`, `= 36 i think?? cheers, Sam`): the total is stated all the same."""
 
 MONTH_WORDS = (
     *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),

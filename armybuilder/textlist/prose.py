@@ -10,7 +10,14 @@ from typing import Any, TypeGuard
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import COUNT_WORDS, MONTHS, STATED_TOTAL, SUM_AFTER, plain_text
+from armybuilder.textlist.grammar import (
+    COUNT_WORDS,
+    MONTHS,
+    STATED_TOTAL,
+    SUM_AFTER,
+    TOTAL_DOUBTED,
+    plain_text,
+)
 from armybuilder.textlist.names import one_slip, words
 
 ENDS = (".", "!", "?", ",", ";", ":")
@@ -609,8 +616,12 @@ def run_on(above: str, line: str) -> str:
 
 def stated_total(line: str) -> str:
     """The total a line of prose states for the list (`Should come to 36.`, `Tror det blir 36
-    tilsammen`); ''."""
-    found = _STATED.search(line) or (_SUMMED_BEFORE.search(line) if _SUM_WORD.search(line) else None)
+    tilsammen`, `Total 108 je crois`); ''."""
+    found = (
+        _STATED.search(line)
+        or (_SUMMED_BEFORE.search(line) if _SUM_WORD.search(line) else None)
+        or TOTAL_DOUBTED.match(line)
+    )
     return found.group(1) if found else ""
 
 

@@ -8,7 +8,7 @@ import itertools
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import SIGNATURE_LINES, SIGNATURE_SEPARATOR
 from armybuilder.textlist.entries import split_groups
-from armybuilder.textlist.grammar import GROUPS, MAX_COUNT_DIGITS, Form, plain_text
+from armybuilder.textlist.grammar import CAPITALISED, GROUPS, MAX_COUNT_DIGITS, Form, plain_text
 from armybuilder.textlist.names import words
 from armybuilder.textlist.prose import ENDS, chatter, footer, sentences, signed, signs_short, talk, title
 from armybuilder.textlist.reading import Gave, Reading
@@ -307,12 +307,11 @@ def _near(reading: Reading, form: Form) -> bool:
     return reading.names.near(split_groups(form.text)[0] or form.text)
 
 
-_CAPITALISED = r"(?:\d+[^\W_]*|[A-ZÀ-ÖØ-Þ][\w'’.-]*)"
 _NAMED_IN_TALK = on_first_use(
     r"(?i:\b(?:the|my|our|mon|notre|le|mein|unser|das)\s+(?:army|regiment|force|armée|régiment|armee)\s+"
     r"(?:is|will\s+be|est|s['’]appelle|ist|heißt|heisst)(?:\s+(?:called|named|nommée?|genannt))?\s+"
     r"(?:(?:the|le|la|das|der|die)\s+)?)"
-    rf"(?P<name>{_CAPITALISED}(?:\s+{_CAPITALISED})*)"
+    rf"(?P<name>{CAPITALISED}(?:\s+{CAPITALISED})*)"
 )
 """The writer's words naming the army in talk: `the regiment is 10th Royal Fusiliers`, `My army is
 called the Kaiser's Own`, `mon régiment s'appelle 151e RI`; the name its capitalised or numbered
