@@ -39,3 +39,52 @@ def test_a_member_with_no_place_after_others_still_closes_the_formation(shipped:
     ]
     (outside,) = listed.outside
     assert (outside.number, outside.kept) == (6, False)
+
+
+def test_lines_indented_under_a_heading_are_its_members_where_the_list_goes_on_at_its_indentation(
+    shipped: CatalogSet,
+) -> None:
+    """`heavy platoon` over a Tiger and two Pz IVs indented under it, then two Pz IVs back at the
+    heading's indentation: the indentation says which are its members, so the indented Pz IVs
+    stay in it (the check warns of them), as the reading's own hint asks players to write it."""
+    text = (
+        "pagano armor / axis / 1942\n    heavy platoon\n        Tiger I\n        Pz IV\n        Pz IV\n"
+        "    Pz IV\n    Pz IV\n"
+    )
+    listed = read_text_list(text, _catalogs(shipped))
+    assert listed.data["units"] == [
+        {
+            "formation": "heavy-platoon",
+            "elements": [{"element": "tiger-i"}, {"element": "pz-iv"}, {"element": "pz-iv"}],
+        },
+        {"element": "pz-iv"},
+        {"element": "pz-iv"},
+    ]
+
+
+def test_indented_members_closed_by_a_blank_line_still_close_at_a_unit_with_no_place(
+    shipped: CatalogSet,
+) -> None:
+    """Every block indented alike, each closed by a blank line: the indentation tells no member
+    from another, so a trench mortar with no place in the regiment stands apart, as before."""
+    text = (
+        "WTJ 1916\n\n146e RI\n  PC\n  6 bases d'infanterie\n  2 mitrailleuses\n  1 crapouillot\n\n"
+        "Chars\n  1 char Schneider\n"
+    )
+    listed = read_text_list(text, _catalogs(shipped))
+    assert listed.data["units"][1] == {"element": "trench-mortar"}
+    assert [outside.number for outside in listed.outside] == [7]
+
+
+def test_indented_members_closed_by_the_next_heading_still_close_at_a_unit_with_no_place(
+    shipped: CatalogSet,
+) -> None:
+    """A regiment's indented lines followed by another heading over its own indented lines: each
+    block is indented alike, so the trench mortar with no place in the regiment stands apart."""
+    text = (
+        "WTJ 1916\n\n2nd Royal Welch Fusiliers (infantry regiment)\n  RHQ\n  4 x infantry bases\n"
+        "  1 x trench mortar\nTanks\n  1 x Mk IV\n"
+    )
+    listed = read_text_list(text, _catalogs(shipped))
+    assert listed.data["units"][1] == {"element": "trench-mortar"}
+    assert [outside.number for outside in listed.outside] == [6]
