@@ -88,3 +88,19 @@ def test_indented_members_closed_by_the_next_heading_still_close_at_a_unit_with_
     listed = read_text_list(text, _catalogs(shipped))
     assert listed.data["units"][1] == {"element": "trench-mortar"}
     assert [outside.number for outside in listed.outside] == [6]
+
+
+def test_a_nordic_numbered_label_over_its_units_heads_the_formation_they_make(shipped: CatalogSet) -> None:
+    """`1:a plutonen: 5 st T-34-85`, the Swedish `1:a` numbering the platoon as `1st` does: a
+    formation its units make (a platoon), named so, as `1st Zug: 5 x T-34-85` is; a label of no
+    number (`Reserv:`) still names the unit."""
+    text = (
+        "Pagano\nRyssarna 1945\n\n1:a plutonen: 5 st T-34-85\n2:a plutonen: 4 st T-34-85\n"
+        "Reserv: 2 st T-34-85\n"
+    )
+    listed = read_text_list(text, _catalogs(shipped))
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "1:a plutonen", "elements": [{"element": "t-34-85", "count": 5}]},
+        {"formation": "platoon", "name": "2:a plutonen", "elements": [{"element": "t-34-85", "count": 4}]},
+        {"element": "t-34-85", "count": 2, "name": "Reserv"},
+    ]
