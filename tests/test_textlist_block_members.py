@@ -104,3 +104,11 @@ def test_a_nordic_numbered_label_over_its_units_heads_the_formation_they_make(sh
         {"formation": "platoon", "name": "2:a plutonen", "elements": [{"element": "t-34-85", "count": 4}]},
         {"element": "t-34-85", "count": 2, "name": "Reserv"},
     ]
+
+
+def test_a_portuguese_heading_of_lone_units_makes_no_formation(shipped: CatalogSet) -> None:
+    """`Independente:` over two T-34-85, as a Portuguese player sets units apart: no platoon their
+    count would fit, as under `Independent:`."""
+    text = "Pagano\nAliados, 1945\n\nPelotão 1:\n- 4x T-34-85\n\nIndependente:\n- 2x T-34-85\n"
+    listed = read_text_list(text, _catalogs(shipped))
+    assert listed.data["units"][1:] == [{"element": "t-34-85", "count": 2}]
