@@ -112,3 +112,15 @@ def test_a_portuguese_heading_of_lone_units_makes_no_formation(shipped: CatalogS
     text = "Pagano\nAliados, 1945\n\nPelotão 1:\n- 4x T-34-85\n\nIndependente:\n- 2x T-34-85\n"
     listed = read_text_list(text, _catalogs(shipped))
     assert listed.data["units"][1:] == [{"element": "t-34-85", "count": 2}]
+
+
+def test_a_unit_types_name_over_units_heads_the_formation_they_make(shipped: CatalogSet) -> None:
+    """`Pyöräilijät` (cyclists) over `- Esikunta` and `- Pyöräilijät x3` was read as one more cyclist
+    base beside a loose command and three cyclists: a unit has no units under it, so the line heads
+    them, and they make a cyclist regiment, which the type's words do not name."""
+    text = "WTJ 1916\n\nInfantry regiment\n- HQ\n- Infantry x6\n\nPyöräilijät\n- Esikunta\n- Pyöräilijät x3\n"
+    listed = read_text_list(text, _catalogs(shipped))
+    assert listed.data["units"][1] == {
+        "formation": "cyclist-regiment",
+        "elements": [{"element": "regimental-command"}, {"element": "cyclist", "count": 3}],
+    }
