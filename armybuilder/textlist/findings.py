@@ -130,6 +130,22 @@ def text_list_findings(
         )
     for outside in listed.outside:
         formation = types.get(outside.formation, outside.formation)
+        if outside.kept:
+            lines.append(
+                (
+                    Problem(
+                        "file.text-line",
+                        "warning",
+                        f"line {outside.number} names a unit that has no place in the {formation} above it, "
+                        f"but it is the first line under that heading, so it was read in it: {_quoted(outside.text)}",
+                        ROSTER,
+                        RULE,
+                        "write the formation type its units make, or move the unit out from under the heading",
+                    ),
+                    Location(outside.number, 1),
+                )
+            )
+            continue
         lines.append(
             (
                 Problem(

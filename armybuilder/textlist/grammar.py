@@ -75,12 +75,12 @@ ALONE_WORDS = (
     *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich", "suelto", "suelta", "sueltos"),
     *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
     *("uavhengig", "uavhengige", "uafhængig", "uafhængige", "oberoende", "självständiga"),
-    *("ensam", "ensamma", "fristående", "alene"),
+    *("ensam", "ensamma", "fristående", "alene", "independente", "independentes", "isolado", "isolados"),
     *("erillinen", "erilliset", "itsenäinen", "itsenäiset", "önálló", "önállóak", "különálló", "különállók"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
 `Independent tanks:`, German `Einzelfahrzeuge`: single vehicles, Norwegian `Uavhengige`, Swedish
-`Ensam`, Finnish `Erilliset`, Hungarian `Önálló`): each unit under it acts alone, whatever formation its members would fit.
+`Ensam`, Portuguese `Independente`, Finnish `Erilliset`, Hungarian `Önálló`): each unit under it acts alone, whatever formation its members would fit.
 Spanish players write a lone tank `suelto` (loose), Dutch ones `losse tank`.
 In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (

@@ -176,7 +176,7 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
         or _over_counted(reading, position, items, form)
         or (
             not (form.note or entry.label or entry.note or entry.options)
-            and _counted_under(items, position, form)
+            and (_counted_under(items, position, form) or _units_under(reading, items, position, form))
         )
         or (
             bool(entry.label and _NUMBERED.search(entry.label))
@@ -390,7 +390,10 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
     else:
         reading.headings[number] = text
         reading.gave.append(Gave(number, "heading"))
-        reading.open = replace(opened, kind="fit", label=typed.label or text, among=typed.among)
+        # `Cyclists` over a command and cyclists: a unit type's words say what its units are, and
+        # name no formation of them, as a formation type's words alone name none
+        label = None if _type_word(reading, text) else typed.label or text
+        reading.open = replace(opened, kind="fit", label=label, among=typed.among)
     for inline in members:
         reading._line(replace(form_of(inline, reading.shared.vocabulary), indent=form.indent + 1), number)
 

@@ -17,8 +17,9 @@ from armybuilder.textlist.names import words
 from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _moved, _Open
 from armybuilder.textlist.written import _whole
 
-_NUMBERED = on_first_use(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.|\.?º|\.?ª)?(?:\s|$)", re.IGNORECASE)
-"""A number in a heading (`1st Bn`, `Company 2`, `13º Belozersk`): it names one formation, not a section."""
+_NUMBERED = on_first_use(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.|\.?º|\.?ª|:[ae])?(?:\s|$)", re.IGNORECASE)
+"""A number in a heading (`1st Bn`, `Company 2`, `13º Belozersk`, the Nordic `1:a plutonen`): it
+names one formation, not a section."""
 
 
 _FILLER = frozenset(
@@ -346,6 +347,33 @@ def _retyped(reading: Reading, opened: _Open, entry: Entry) -> bool:
     return True
 
 
+_INDENT_LOOK = 40
+"""The most lines looked at past a member to find where its indentation ends."""
+
+
+def _indented_apart(reading: Reading, opened: _Open, number: int) -> bool:
+    """Whether the lines indented under a heading, the member's at `number` among them, are followed
+    straight away (no blank line between) by a unit back at the heading's indentation: the
+    indentation alone then says which lines are its members (`heavy platoon` over an indented
+    Tiger and Pz IV, then `Pz IV` at its own), so each indented one is, whatever its fit."""
+    forms = reading.shared.forms
+    if forms[number - 1].indent <= opened.indent:
+        return False  # `- 1× polní dělo` back at the heading's own indentation is no indented member
+    for at in range(number, min(number + _INDENT_LOOK, len(forms))):
+        form = forms[at]
+        if form.kind == "blank":
+            return False
+        if form.indent <= opened.indent:
+            # a unit there (`Pz IV`), not another heading over its own indented lines (`Tanks`
+            # over `1 x Mk IV`), which closes the block as a blank line does
+            heads = (
+                at + 1 < len(forms) and forms[at + 1].kind != "blank" and forms[at + 1].indent > form.indent
+            )
+            found = reading._read(form) if form.kind == "entry" and not heads else None
+            return found is not None and found.known
+    return False
+
+
 def _no_place(reading: Reading, opened: _Open, entry: Entry, number: int) -> bool:
     """Whether an entry's type has no place in the formation it stands under, which it then
     closes; the Markdown's own form keeps every member it indents, as the roster held it, and a
@@ -367,6 +395,8 @@ def _no_place(reading: Reading, opened: _Open, entry: Entry, number: int) -> boo
     if number == opened.number and found is not None and found.severity == "warning":
         return False
     if has_place(reading.shared.index, opened.formation, entry.element):
+        return False
+    if opened.style == "deeper" and _indented_apart(reading, opened, number):
         return False
     # `4th Don Cossack Regt` over `- HQ`, `- 3 x cossacks`: a cavalry regiment
     return not (opened.partial and opened.style in ("bullet", "plain") and _retyped(reading, opened, entry))

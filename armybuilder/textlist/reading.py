@@ -99,6 +99,9 @@ class Outside:
     number: int
     text: str
     formation: str
+    kept: bool = False
+    """Kept in it all the same: the first line under a heading naming the type, which read outside
+    would leave the formation empty."""
 
 
 @dataclass(frozen=True)

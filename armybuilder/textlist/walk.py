@@ -744,10 +744,23 @@ class Walk(Reading):
             _ask(self, number, form, choices, opened, _kept(form, count, entry))
             return
         if opened is not None and _no_place(self, opened, entry, number):
-            if not _titles(self, opened, commands=form.general or entry.general):
-                self.outside.append(Outside(number, form.text, opened.formation or made_type(self, opened)))
-            _close(self)
-            opened = None
+            titled = _titles(self, opened, commands=form.general or entry.general)
+            if (
+                not titled
+                and opened.kind == "formation"
+                and opened.entry is not None
+                and not opened.entry["elements"]
+            ):
+                # `## Aufklärungszug` over `- 2× Pz IV`: its heading's first line is its member, as
+                # the shape writes it; out of it, the formation would hold nothing
+                self.outside.append(Outside(number, form.text, opened.formation or "", kept=True))
+            else:
+                if not titled:
+                    self.outside.append(
+                        Outside(number, form.text, opened.formation or made_type(self, opened))
+                    )
+                _close(self)
+                opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
         if opened is None and not member and (kind := _named_kind(self, entry, count)) is not None:
             # `2 Tigers (heavy platoon)`: a formation named after what it holds, its one member
