@@ -75,7 +75,7 @@ ALONE_WORDS = (
     *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich", "suelto", "suelta", "sueltos"),
     *("einzelfahrzeug", "einzelfahrzeuge", "einzelpanzer"),
     *("uavhengig", "uavhengige", "uafhængig", "uafhængige", "oberoende", "självständiga"),
-    *("ensam", "ensamma", "fristående", "alene", "independente", "independentes", "isolado", "isolados"),
+    *("ensam", "ensamma", "fristående", "alene", "isolado", "isolados"),
     *("erillinen", "erilliset", "itsenäinen", "itsenäiset", "önálló", "önállóak", "különálló", "különállók"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`, `Loose`,
