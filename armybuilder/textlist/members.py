@@ -17,9 +17,8 @@ from armybuilder.textlist.names import words
 from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _moved, _Open
 from armybuilder.textlist.written import _whole
 
-_NUMBERED = on_first_use(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.|\.?º|\.?ª|:[ae])?(?:\s|$)", re.IGNORECASE)
-"""A number in a heading (`1st Bn`, `Company 2`, `13º Belozersk`, the Nordic `1:a plutonen`): it
-names one formation, not a section."""
+_NUMBERED = on_first_use(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.|\.?º|\.?ª)?(?:\s|$)", re.IGNORECASE)
+"""A number in a heading (`1st Bn`, `Company 2`, `13º Belozersk`): it names one formation, not a section."""
 
 
 _FILLER = frozenset(
