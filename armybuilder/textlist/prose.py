@@ -233,12 +233,12 @@ def header_line(line: str) -> bool:
 
 _SIGN_OFF = on_first_use(
     r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam|pozdro|pozdr"
-    r"|saludos|hilsen|hälsningar|abraços|abraço|groet|groetjes|terveisin|t(?=\.)|s pozdravem|zdravím|üdv"
+    r"|saludos|hilsen|hälsningar|abraços|abraço|groet|groetjes|terveisin|t(?=\.)|s pozdravem|zdravím?|üdv"
     r"|üdvözlettel|pozdrowienia|@\+|a\+)[\s,!./]+(?=\S)",
     re.IGNORECASE,
 )
 """A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`,
-Finnish `terveisin Antti` and its short form `t. Antti`, or a slash between, as Nordic mails sign
+Czech `Zdraví Tomáš` (Tomáš greets you), Finnish `terveisin Antti` and its short form `t. Antti`, or a slash between, as Nordic mails sign
 (`Hälsningar / Mikael`)."""
 _GREETED = frozenset(
     {

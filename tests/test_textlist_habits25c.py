@@ -1,0 +1,31 @@
+"""Players' habits found in the twenty-fifth session's training lists (issue 34, fix25c): each
+test a habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_czech_greeting_before_the_name_signs_as_the_player(shipped: CatalogSet) -> None:
+    """`Zdraví Tomáš Horák` (Czech: Tomáš Horák greets you), the usual sign-off of a Czech post,
+    names the player Tomáš Horák; before, the greeting was read as his first name."""
+    text = "OHW WW2 hexy, 4 jednotky\n\n- pěchota (elitní)\n- tank střední\n\nZdraví Tomáš Horák\n"
+    assert _read(text, shipped).data.get("player") == "Tomáš Horák"
+
+
+def test_a_sheets_title_row_of_quoted_cells_names_the_army_by_its_first_cell(shipped: CatalogSet) -> None:
+    """`"3rd Guards Tank Brigade","Pagano WW2","Allied","1944"` over a sheet's rows (an export
+    quoting every cell): the army is named by the first cell; before, the name kept the cells'
+    quotes and comma."""
+    text = (
+        '"3rd Guards Tank Brigade","Pagano WW2","Allied","1944"\n'
+        '"Platoon","Vehicle","Count","Notes"\n'
+        '"1st Platoon","T-34-85","5",""\n'
+    )
+    read = _read(text, shipped).data
+    assert read["name"] == "3rd Guards Tank Brigade"
+    assert read["options"] == {"side": "Allied", "year": 1944}
