@@ -985,6 +985,8 @@ def _titled(reading: Reading, number: int) -> str:
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
         said = raw[: mention.start]
+        if (cell := _QUOTED_CELL.match(said)) is not None:
+            said = cell[1]  # `"3rd Guards Tank Brigade","Pagano WW2",...`: a sheet's title row, its first cell
         if said.count("(") > said.count(")"):
             said = said[: said.rfind("(")]  # `Legiony Polskie – I Brygada (1916, WTJ)`: the game's bracket
         said = said.rstrip(" -—–,:(/[·|")
@@ -1034,6 +1036,9 @@ def _keys_body(reading: Reading, label: str, value: str) -> bool:
         and reading.names.read(label, loose=True) is None
     )
 
+
+_QUOTED_CELL = on_first_use(r'^\s*"([^"]+)"\s*[,;\t]')
+"""A sheet's row of quoted cells, as an export writes them: its first cell, without the quotes."""
 
 _KEY_CELL = on_first_use(r"^([^;\t]{1,30})[;\t]\s*([^;\t]+)$")
 """A sheet's key row: its key's cell, then the cell it gives (`Lista;Raggruppamento Isonzo`)."""
