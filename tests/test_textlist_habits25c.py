@@ -29,3 +29,14 @@ def test_a_sheets_title_row_of_quoted_cells_names_the_army_by_its_first_cell(shi
     read = _read(text, shipped).data
     assert read["name"] == "3rd Guards Tank Brigade"
     assert read["options"] == {"side": "Allied", "year": 1944}
+
+
+def test_a_battle_group_named_for_its_leader_over_the_list_names_the_army(shipped: CatalogSet) -> None:
+    """`Kampfgruppe Wendt:` right over the list's lines (a battle group named for its leader, as
+    German forces were): the army's name, as `2. Panzerdivision:` is; before, the colon left the
+    army named for the sender."""
+    text = (
+        "Hallo Uwe,\n\nhier meine Aufstellung (OHW WW2 Beta).\n\nKampfgruppe Wendt:\n"
+        "- Grenadiere\n- Pak 38\n- Panzer IV\n\nViele Grüße\nStefan Wendt\n"
+    )
+    assert _read(text, shipped).data["name"] == "Kampfgruppe Wendt"

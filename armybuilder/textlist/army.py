@@ -1110,10 +1110,20 @@ def _sized(reading: Reading, raw: str) -> re.Match[str] | None:
 def _numbered_title(reading: Reading, number: int, text: str) -> bool:
     """Whether a line ending in a colon right over the list's lines titles it: it names a body by
     its ordinal (`Sovětský 3. gardový sbor`), as no sentence leading into the list does (`My lot
-    for Thursday`); a heading with a blank line under it heads nothing (`2nd Company:`)."""
+    for Thursday`), or a battle group by its leader's name (`Kampfgruppe Wendt`); a heading with a
+    blank line under it heads nothing (`2nd Company:`)."""
     lines = reading.shared.lines
     said = text.split()
-    return number < len(lines) and bool(lines[number].strip()) and any(ordinal(word) for word in said[:-1])
+    return (
+        number < len(lines)
+        and bool(lines[number].strip())
+        and (any(ordinal(word) for word in said[:-1]) or _LED_GROUP.match(text) is not None)
+    )
+
+
+_LED_GROUP = on_first_use(r"(?i:kampfgruppe|kgr\.|battle\s?group|task force|groupement|gruppo tattico)\s+[A-Z][^\W\d]+:$")
+"""A battle group named for its leader (`Kampfgruppe Peiper`, `Task Force Baum`, `Groupement
+Langlade`), as German, American and French forces named theirs: its one name after the word."""
 
 
 def _list_word_only(said: str) -> bool:
