@@ -54,3 +54,29 @@ def test_a_tank_destroyer_is_asked_tank_or_anti_tank_gun(line: str, game: str, s
     read = _read(f"{game}\n4 units a side\ninf x2\n{line}\n", shipped)
     assert [asked.number for asked in read.asked] == [4]
     assert {asked.choices for asked in read.asked} == {("anti-tank-gun", "tank")}
+
+
+def test_bold_bullets_naming_units_are_units_where_no_unit_holds_others(shipped: CatalogSet) -> None:
+    """`- **60mm mortars**`, `- **Stuart**` (Markdown bullets in bold, one unit each) in a game
+    whose units hold no others: the units, their nested bullets naming no unit their notes, as
+    without the bold; before, each was taken for a heading and the units were lost in silence."""
+    text = (
+        "OHW WW2 beta, 6 units a side\n\n- **60mm mortars**\n  - two tubes, counted as one unit\n"
+        "- **57mm AT gun**\n- **Stuart**\n"
+    )
+    assert _read(text, shipped).data["units"] == [
+        {"element": "mortar", "name": "60mm", "note": "two tubes, counted as one unit"},
+        {"element": "anti-tank-gun", "name": "57mm"},
+        {"element": "tank", "name": "Stuart"},
+    ]
+
+
+def test_a_unit_typed_after_its_dash_heads_no_bullet_under_it(shipped: CatalogSet) -> None:
+    """`- 1st Platoon – infantry` over `  - Lt. Compton's lot`, where no unit holds others: a unit
+    named 1st Platoon, the nested words naming no unit its note; before, the line headed them and
+    `Lt. Compton's lot` was an unknown unit."""
+    text = "OHW WW2 beta, 6 units a side\n\n- 1st Platoon – infantry\n  - Lt. Compton's lot\n- 2nd Platoon – infantry\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "infantry", "name": "1st Platoon", "note": "Lt. Compton's lot"},
+        {"element": "infantry", "name": "2nd Platoon"},
+    ]

@@ -48,6 +48,7 @@ from armybuilder.textlist.grammar import (
     OF_WORDS,
     SIZE_WORDS,
     Form,
+    emphasis_removed,
     exact_id,
     form_of,
     named_by_number,
@@ -190,6 +191,16 @@ _RANGED_WORDS = 4
 """The most words of a type's name read after a range of a count."""
 
 
+def _bold_unit(reading: Reading, form: Form, line: str) -> Form:
+    """A bullet in bold naming a unit (`- **60mm mortars**`), where no unit holds others: the line
+    as written without the bold, a unit, not the heading a mail's bold line is."""
+    if form.kind != "heading" or not (form.bold and form.bullet):
+        return form
+    plain = form_of(emphasis_removed(line), reading.shared.vocabulary)
+    entry = read_entry(reading.names, plain.text, plain.note) if plain.kind == "entry" else None
+    return plain if entry is not None and entry.known else form
+
+
 class Walk(Reading):
     """A reading that walks its lines, each to the reading of its kind."""
 
@@ -198,6 +209,8 @@ class Walk(Reading):
         lines, forms = self.shared.lines, self.shared.forms
         items = [(n, forms[n - 1]) for n in numbers]
         items = _underlined(items, lines)
+        if not self.shared.catalog.formations:
+            items = [(n, _bold_unit(self, form, lines[n - 1])) for n, form in items]
         costs = self.shared.vocabulary.cost_words
         tables = {table.first: table for table in find_tables([(n, lines[n - 1]) for n in numbers], costs)}
         in_tables = {n for table in tables.values() for n in table.lines}
