@@ -986,7 +986,7 @@ def _titled(reading: Reading, number: int) -> str:
     if mention is not None:
         said = raw[: mention.start]
         if (cell := _QUOTED_CELL.match(said)) is not None:
-            said = cell[1]  # `"3rd Guards Tank Brigade","Pagano WW2",...`: a sheet's title row, its first cell
+            said = cell[1]  # `"3rd Guards Tank Brigade","Pagano WW2",...`: a title row's first cell
         if said.count("(") > said.count(")"):
             said = said[: said.rfind("(")]  # `Legiony Polskie – I Brygada (1916, WTJ)`: the game's bracket
         said = said.rstrip(" -—–,:(/[·|")
@@ -1121,7 +1121,9 @@ def _numbered_title(reading: Reading, number: int, text: str) -> bool:
     )
 
 
-_LED_GROUP = on_first_use(r"(?i:kampfgruppe|kgr\.|battle\s?group|task force|groupement|gruppo tattico)\s+[A-Z][^\W\d]+:$")
+_LED_GROUP = on_first_use(
+    r"(?i:kampfgruppe|kgr\.|battle\s?group|task force|groupement|gruppo tattico)\s+[A-Z][^\W\d]+:$"
+)
 """A battle group named for its leader (`Kampfgruppe Peiper`, `Task Force Baum`, `Groupement
 Langlade`), as German, American and French forces named theirs: its one name after the word."""
 

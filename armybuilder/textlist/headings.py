@@ -168,7 +168,7 @@ def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form:
     if entry is not None and entry.known and entry.named and not reading.shared.catalog.formations:
         return False  # `6. 6pdr AT gun` over `+ 25pdr arty`: where no unit holds others, a unit heads none
     if form.note and not reading.shared.catalog.formations and _typed_apart(reading, form):
-        return False  # `1st Platoon – infantry` over `- Lt. Compton's lot`: so too a unit typed after its dash
+        return False  # `1st Platoon – infantry` over `- Lt. Compton's lot`: so too one typed after its dash
     if entry is not None and entry.named and form.note and _typed_apart(reading, form):
         return False  # `11th Hussars — armoured cars`: the type after the dash, a unit so named
     return (
