@@ -1,8 +1,6 @@
 """Players' habits found in the twenty-fifth session's training lists (issue 34, fix25c): each
 test a habit, failing before its mend."""
 
-import pytest
-
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList, read_text_list
@@ -42,18 +40,6 @@ def test_a_battle_group_named_for_its_leader_over_the_list_names_the_army(shippe
         "- Grenadiere\n- Pak 38\n- Panzer IV\n\nViele Grüße\nStefan Wendt\n"
     )
     assert _read(text, shipped).data["name"] == "Kampfgruppe Wendt"
-
-
-@pytest.mark.parametrize("line", ["TD - M10", "tank destroyers x2", "2 assault guns"])
-@pytest.mark.parametrize("game", ["OHW beta", "OHW WW2 hex"])
-def test_a_tank_destroyer_is_asked_tank_or_anti_tank_gun(line: str, game: str, shipped: CatalogSet) -> None:
-    """`TD - M10`, `tank destroyers x2`, `2 assault guns`: a tracked gun the One-Hour rules have no
-    type for, which a player may mean as a Tank or as an anti-tank gun, as a StuG is: asked which;
-    before, `TD` was an unknown type, and the words of the others that name a type (`tank`, `gun`)
-    settled it in silence."""
-    read = _read(f"{game}\n4 units a side\ninf x2\n{line}\n", shipped)
-    assert [asked.number for asked in read.asked] == [4]
-    assert {asked.choices for asked in read.asked} == {("anti-tank-gun", "tank")}
 
 
 def test_bold_bullets_naming_units_are_units_where_no_unit_holds_others(shipped: CatalogSet) -> None:

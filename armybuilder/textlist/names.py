@@ -760,8 +760,7 @@ class Names:
 
     def _example(self, written: list[str], compact: list[str]) -> Named | None:
         """A unit written by an example the rules give of its type (`6pdr`, `3-inch mortars`);
-        where another of its words names types, only those it is an example of (an example's own
-        words do not: `tank destroyer` is as much an anti-tank gun as a tank)."""
+        where another of its words names types, only those it is an example of."""
         padded = f" {' '.join(written)} "
         singular = f" {' '.join(_singular(word) for word in written)} "
         plurals = [  # `Feldkanonen`, `Haubitzen`
@@ -774,15 +773,14 @@ class Names:
             for size in range(1, _JOINED + 1)
         }
         joined |= {spelt[:-1] for spelt in joined if spelt.endswith("s")}
-        matched = {  # `Shermans`, `6pdrs`
-            spelt: elements
+        found = [  # `Shermans`, `6pdrs`
+            elements
             for spelt, elements in self.examples.items()
             if f" {spelt} " in padded
             or f" {spelt} " in singular
             or any(f" {spelt} " in plural for plural in plurals)
             or self.compact_examples[spelt] in joined
-        }
-        found = list(matched.values())
+        ]
         ids = tuple(dict.fromkeys(element for elements in found for element in elements))
         both = tuple(element for element in ids if all(element in elements for elements in found))
         ids = both or ids  # `Pak 40 75mm`: the Pak settles which a 75mm is
@@ -791,9 +789,6 @@ class Names:
         # `Fighter aircraft`, `medium field gun`; a type's name of words after it (`75mm anti-tank gun`)
         spans = [*([word] for word in written), *(written[start:] for start in range(1, len(written) - 1))]
         for said in spans if len(written) > 1 else ():
-            own = (f" {' '.join(said)} ", f" {' '.join(_singular(word) for word in said)} ")
-            if any(spelt in f" {example} " for example in matched for spelt in own):
-                continue  # `tank destroyer`, `assault gun`: the example's own words, which settle nothing
             typed = self._exact(said)
             if typed is not None and set(typed.ids) & set(ids):
                 ids = tuple(i for i in ids if i in typed.ids)
