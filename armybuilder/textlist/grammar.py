@@ -113,8 +113,12 @@ LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
 HQ_WORDS = (LEADER, "hqs", "headquarters", "qg", "cg")
 """A headquarters' word in the languages players write lists in (`QG` the French quartier général,
-`CG` the Italian comando generale): a command's post, no formation's type. A staff's (`Stab`) is
+`CG` the Italian comando generale, the Polish `Dowództwo`): a command's post, no formation's type. A staff's (`Stab`) is
 not one: the corpus keeps a sheet's `Stab` row set apart as its note."""
+HEADQUARTERS = (*HQ_WORDS, "dowództwo", "hauptquartier", "hoofdkwartier", "cuartel general", "quartier generale")
+"""A headquarters' word in a sheet's column of formations (`Dowództwo;Strzelcy;1;generał`, Polish):
+over the general's row, the post he holds, no formation nor name; in a column of names the corpus
+keeps it as the unit's name (`Nazwa`: `Dowództwo`)."""
 POST_WORDS = (*HQ_WORDS, *("stab", "štáb", "sztab", "штаб", "brigade", "bde", "division", "div", "corps"))
 """The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG:`),
 or the body he commands
@@ -178,6 +182,8 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),
     **dict.fromkeys(("armeija", "armé", "hær", "exército", "exèrcit", "hadsereg", "армия"), "name"),
     "army name": "name",
+    **dict.fromkeys(("nazwa armii", "nombre del ejército", "nom de l'armée", "armeename", "name der armee"), "name"),
+    **dict.fromkeys(("nome dell'esercito", "nome do exército", "naam leger", "legernaam", "název armády"), "name"),
     "list": "name",
     **dict.fromkeys(("liste", "lista", "llista", "lijst", "seznam", "zoznam", "luettelo", "список"), "name"),
     **dict.fromkeys(("sestava", "soupiska", "zostava"), "name"),
@@ -209,7 +215,8 @@ FIELDS: dict[str, Field] = {
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
 `Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`, `Verband:` and `Förband:`
-(the German and Swedish word for a military force); a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
+(the German and Swedish word for a military force), `Army name:` as `Nazwa armii`, `Nom de l'armée`,
+`Armeename`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
 
@@ -724,7 +731,8 @@ _SPEAKER = on_first_use(r"(?:<[^<>\s]{1,40}>\s*:?|[^\s:]{1,40}:)\s+")
 `19:03 <big_al> ok`): the words after them are the line, never a unit named by a stamp."""
 _MARK_AFTER = on_first_use(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 """The general's mark after the name, before any words in brackets: `Rifles ★ (Brigade HQ)`."""
-_KEY = on_first_use(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\s*:\s*(.*)$")
+_KEY = on_first_use(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / |['’](?=[^\W\d_])){0,30}?)\s*:\s*(.*)$")
+"""A line's key and value: the key's words may be run into an article (`Nom de l'armée:`)."""
 _SUMMARY = on_first_use(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
 _COUNT_BEFORE = on_first_use(

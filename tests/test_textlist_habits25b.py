@@ -1,0 +1,37 @@
+"""Players' habits found in the twenty-fifth session's Tank Attack and 1916 training lists (issue 34,
+fix25b): each test a habit, failing before its mend."""
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+@pytest.mark.parametrize(
+    "key", ["Nazwa armii", "Nombre del ejército", "Nom de l'armée", "Armeename", "Nome dell'esercito"]
+)
+def test_the_army_names_key_in_another_language_names_the_army(key: str, shipped: CatalogSet) -> None:
+    """`Nazwa armii;Wilki` (Polish: the army's name) in a sheet's row, `Nom de l'armée: Wilki` on a
+    line: the army is named Wilki, as under `Army name:`; before, the whole row was the name."""
+    sheet = f"Tank Attack (HitT) - 36 PA;;;\n{key};Wilki;;\nGracz;Kuba Nowak;;\n;;;\nRodzaj;Ilość;PA;\n"
+    read = _read(sheet + "Strzelcy (generał);1;2;\nStrzelcy;4;8;\nCKM;1;3;\n", shipped)
+    assert read.data["name"] == "Wilki"
+    line = _read(f"Tank Attack\n{key}: Wilki\n\nGeneral: Rifles\n4x Rifles\n", shipped)
+    assert line.data["name"] == "Wilki"
+
+
+def test_a_sheets_group_cell_of_the_polish_headquarters_is_no_name(shipped: CatalogSet) -> None:
+    """`Dowództwo;Strzelcy;1;2;generał` (Polish: headquarters) in a sheet's column grouping its rows:
+    the post the general holds, as `HQ` there is, no name of the unit; before, it was kept as one."""
+    text = (
+        "Tank Attack - 36 PA;;;;\n;;;;\nPododdział;Rodzaj;Ilość;PA;Uwagi\n"
+        "Dowództwo;Strzelcy;1;2;generał\nI batalion;Strzelcy;4;8;\n;CKM;1;3;\n"
+    )
+    general = _read(text, shipped).data["units"][0]
+    assert general.get("general") is True
+    assert "name" not in general
