@@ -35,3 +35,18 @@ def test_a_sheets_group_cell_of_the_polish_headquarters_is_no_name(shipped: Cata
     general = _read(text, shipped).data["units"][0]
     assert general.get("general") is True
     assert "name" not in general
+
+
+@pytest.mark.parametrize("team", ["horse teams x2", "2 horse teams"])
+def test_a_count_after_the_name_and_one_ending_the_towing_clause_are_each_their_own(
+    team: str, shipped: CatalogSet
+) -> None:
+    """`18pdr field guns x2 (class 5), towed by horse teams x2`: the first count is the guns', the
+    one ending the line the teams'; before, the line's last count was taken for the guns' and
+    their own `x2` kept in their name (`18pdr field guns x2`), unflagged."""
+    read = _read(f"WTJ 1916\n\n## Guns\n- 18pdr field guns x2 (class 5), towed by {team}\n", shipped)
+    guns, teams = read.data["units"]
+    assert (guns["element"], guns["count"], guns["name"]) == ("medium-gun", 2, "18pdr")
+    assert (teams["element"], teams["count"]) == ("horse-team", 2)
+    assert "name" not in teams
+    assert guns["links"]["towed-by"] == teams["id"]

@@ -1629,9 +1629,9 @@ def _entry(
         general, note = True, ""  # `Rifles - the general`
     after_name = False
     if count is None:
-        body, after = _count_after(body)
-        if after is not None:
-            count, after_name = after, True
+        counted, after = _count_after(body)
+        if after is not None and not _counted_before_clause(counted):
+            body, count, after_name = counted, after, True
             body, priced = _cut(cost_pattern, body)
             stated = stated or _stated(priced)
     if body.startswith(GENERAL):
@@ -1709,6 +1709,16 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     if _COUNT_BEFORE.match(head) or (_COUNT_PLAIN.match(head) and not numbers_body(head)):
         return "", f"{head} ({rest})"  # `4x infantry: 2 elite, 2 militia`: the units counted, then parted
     return head, rest
+
+
+def _counted_before_clause(text: str) -> bool:
+    """Whether a count follows the name before the line's first comma and a clause of what tows or
+    carries the unit ends the line (`18pdr field guns x2 (class 5), towed by horse teams x2`): a
+    count ending the line is then the clause's own. Not another unit's (`T-34-85 x3, T-34 x1`)."""
+    comma = text.find(",")
+    if comma <= 0 or not text[text.rfind(",") + 1 :].lstrip().casefold().startswith(LINKED_BY_WORDS):
+        return False
+    return _COUNT_WITHIN.search(text[: min(comma, TAIL)] + ",") is not None
 
 
 def counted_within(text: str) -> tuple[str, int, str] | None:
