@@ -50,3 +50,16 @@ def test_a_count_after_the_name_and_one_ending_the_towing_clause_are_each_their_
     assert (teams["element"], teams["count"]) == ("horse-team", 2)
     assert "name" not in teams
     assert guns["links"]["towed-by"] == teams["id"]
+
+
+@pytest.mark.parametrize("heading", ["Core: Cavalry Regiment (4th Light Horse)", "Core: 4th Light Horse - Cavalry Regiment"])
+def test_the_rules_word_for_a_formations_role_labels_no_name(heading: str, shipped: CatalogSet) -> None:
+    """`## Core: Cavalry Regiment (4th Light Horse)`: `Core` is the rules' word for the formation's
+    role (its catalog tag), labelling the heading as `Regiment:` does; the formation is named by the
+    rest. Before, the bracket kept the heading from naming any formation: its units stood alone."""
+    text = (
+        f"# Desert Column\n\nTank Attack, 36 AP\n\n## {heading}\n\n| # | Element | AP |\n|---|---|---|\n"
+        "| 4 | Cavalry | 8 |\n| 1 | Machinegun | 3 |\n\n## Support\n\n- Rifles (General)\n"
+    )
+    regiment = _read(text, shipped).data["units"][0]
+    assert (regiment.get("formation"), regiment.get("name")) == ("cavalry-regiment", "4th Light Horse")
