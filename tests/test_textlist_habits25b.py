@@ -63,3 +63,15 @@ def test_the_rules_word_for_a_formations_role_labels_no_name(heading: str, shipp
     )
     regiment = _read(text, shipped).data["units"][0]
     assert (regiment.get("formation"), regiment.get("name")) == ("cavalry-regiment", "4th Light Horse")
+
+
+def test_the_headquarters_written_out_in_a_name_column_is_the_generals_name(shipped: CatalogSet) -> None:
+    """`| Cuartel general | Infantería (general) |` under `Unidad` (Spanish: headquarters, the unit's
+    column of names): the name the player gives the general's stand, as the corpus keeps a Polish
+    `Dowództwo` there; before, its last word `general` read it as the commander's word, no name."""
+    text = (
+        "# 42nd Division\n\nHordes in the Trenches, 36 PA\n\n| Unidad | Tipo | Cant. |\n|---|---|---|\n"
+        "| Cuartel general | Infantería (general) | 1 |\n| | Infantería | 4 |\n"
+    )
+    general = _read(text, shipped).data["units"][0]
+    assert (general.get("general"), general.get("name")) == (True, "Cuartel general")
