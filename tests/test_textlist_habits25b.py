@@ -52,7 +52,9 @@ def test_a_count_after_the_name_and_one_ending_the_towing_clause_are_each_their_
     assert guns["links"]["towed-by"] == teams["id"]
 
 
-@pytest.mark.parametrize("heading", ["Core: Cavalry Regiment (4th Light Horse)", "Core: 4th Light Horse - Cavalry Regiment"])
+@pytest.mark.parametrize(
+    "heading", ["Core: Cavalry Regiment (4th Light Horse)", "Core: 4th Light Horse - Cavalry Regiment"]
+)
 def test_the_rules_word_for_a_formations_role_labels_no_name(heading: str, shipped: CatalogSet) -> None:
     """`## Core: Cavalry Regiment (4th Light Horse)`: `Core` is the rules' word for the formation's
     role (its catalog tag), labelling the heading as `Regiment:` does; the formation is named by the

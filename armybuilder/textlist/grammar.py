@@ -115,7 +115,14 @@ HQ_WORDS = (LEADER, "hqs", "headquarters", "qg", "cg")
 """A headquarters' word in the languages players write lists in (`QG` the French quartier général,
 `CG` the Italian comando generale, the Polish `Dowództwo`): a command's post, no formation's type. A staff's (`Stab`) is
 not one: the corpus keeps a sheet's `Stab` row set apart as its note."""
-HEADQUARTERS = (*HQ_WORDS, "dowództwo", "hauptquartier", "hoofdkwartier", "cuartel general", "quartier generale")
+HEADQUARTERS = (
+    *HQ_WORDS,
+    "dowództwo",
+    "hauptquartier",
+    "hoofdkwartier",
+    "cuartel general",
+    "quartier generale",
+)
 """A headquarters' word in a sheet's column of formations (`Dowództwo;Strzelcy;1;generał`, Polish):
 over the general's row, the post he holds, no formation nor name; in a column of names the corpus
 keeps it as the unit's name (`Nazwa`: `Dowództwo`)."""
@@ -182,8 +189,12 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),
     **dict.fromkeys(("armeija", "armé", "hær", "exército", "exèrcit", "hadsereg", "армия"), "name"),
     "army name": "name",
-    **dict.fromkeys(("nazwa armii", "nombre del ejército", "nom de l'armée", "armeename", "name der armee"), "name"),
-    **dict.fromkeys(("nome dell'esercito", "nome do exército", "naam leger", "legernaam", "název armády"), "name"),
+    **dict.fromkeys(
+        ("nazwa armii", "nombre del ejército", "nom de l'armée", "armeename", "name der armee"), "name"
+    ),
+    **dict.fromkeys(
+        ("nome dell'esercito", "nome do exército", "naam leger", "legernaam", "název armády"), "name"
+    ),
     "list": "name",
     **dict.fromkeys(("liste", "lista", "llista", "lijst", "seznam", "zoznam", "luettelo", "список"), "name"),
     **dict.fromkeys(("sestava", "soupiska", "zostava"), "name"),
@@ -1629,9 +1640,9 @@ def _entry(
         general, note = True, ""  # `Rifles - the general`
     after_name = False
     if count is None:
-        counted, after = _count_after(body)
-        if after is not None and not _counted_before_clause(counted):
-            body, count, after_name = counted, after, True
+        before_count, after = _count_after(body)
+        if after is not None and not _counted_before_clause(before_count):
+            body, count, after_name = before_count, after, True
             body, priced = _cut(cost_pattern, body)
             stated = stated or _stated(priced)
     if body.startswith(GENERAL):
