@@ -25,6 +25,7 @@ from armybuilder.textlist.entries import stated_stat
 from armybuilder.textlist.grammar import (
     BASE_WORDS,
     COMMANDER_WORDS,
+    HEADQUARTERS,
     HQ_WORDS,
     LINKED_BY_WORDS,
     MAX_COUNT_DIGITS,
@@ -101,6 +102,8 @@ class Columns:
             self.spanned.get(row.number) or _cell(row, self.formation) or self.merged.get(row.number, "")
         )
         none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
+        if key(written) in _HEADQUARTERS and self.leads(row):
+            return ""  # `Dowództwo` over the general's row: his post, no formation
         return "" if none else _cell(row, self.name) if row.number in self.ordered else written
 
     def kind(self, row: Row) -> str:
@@ -568,6 +571,7 @@ def _kinds(table: Table, column: int, names: Names, generals: frozenset[str]) ->
 
 
 _COMMAND = frozenset(key(word) for word in (*HQ_WORDS, *COMMANDER_WORDS))
+_HEADQUARTERS = frozenset(key(word) for word in HEADQUARTERS)
 
 
 def _commands(table: Table, column: int | None, row: Row, names: Names) -> bool:

@@ -226,14 +226,15 @@ BROUGHT = on_first_use(
     rf"(?:\+|&|plus|and|with|w/|avec|mit|con|met|{_any_of(LINKED_BY_WORDS)})\s*(?P<the>{_THE})?"
     r"(?:(?P<count>\d{1,2})\s*(?:x\s*)?|(?:its\s+own|their\s+own|a|an|one|its|their|own|son|sa|ses|un|une"
     r"|sein|seinem|seinen|ihrem|ihren|ein|einem|einer|il\s+suo|su|sus|zijn|hun|een)\s+)?"
-    r"(?P<type>.+?)"
+    r"(?P<type>.+?)(?:\s+[x×]\s?(?P<after>\d{1,2}))?"
     rf"(?:{_BACK}|{_INSIDE}|\s+(?:for\s+(?:it|them|each)|each|apiece))?$",
     re.IGNORECASE,
 )
 """Words of a unit's note that say its line brings another unit along, one of its own: `each with
 its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
 `avec son attelage`, `mit einem Pferdegespann`, `remolcado por un tractor` (in the words of every
-list that say a unit is towed or carried)."""
+list that say a unit is towed or carried), its count before the type or after it (`towed by horse
+teams x2`)."""
 _DOING = tuple(word for word in _ACTIVE if word not in ("for", "tow"))
 """The words of `_ACTIVE` that say what a unit does with no comma before them (`2 lorries carrying
 the MGs`); not `for` or `tow`, which begin words of other kinds as often (`for Saturday`)."""

@@ -113,8 +113,19 @@ LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
 HQ_WORDS = (LEADER, "hqs", "headquarters", "qg", "cg")
 """A headquarters' word in the languages players write lists in (`QG` the French quartier général,
-`CG` the Italian comando generale): a command's post, no formation's type. A staff's (`Stab`) is
+`CG` the Italian comando generale, the Polish `Dowództwo`): a command's post, no formation's type. A staff's (`Stab`) is
 not one: the corpus keeps a sheet's `Stab` row set apart as its note."""
+HEADQUARTERS = (
+    *HQ_WORDS,
+    "dowództwo",
+    "hauptquartier",
+    "hoofdkwartier",
+    "cuartel general",
+    "quartier generale",
+)
+"""A headquarters' word in a sheet's column of formations (`Dowództwo;Strzelcy;1;generał`, Polish):
+over the general's row, the post he holds, no formation nor name; in a column of names the corpus
+keeps it as the unit's name (`Nazwa`: `Dowództwo`)."""
 POST_WORDS = (*HQ_WORDS, *("stab", "štáb", "sztab", "штаб", "brigade", "bde", "division", "div", "corps"))
 """The general's post in the languages players write lists in (`Stab: Schützen (General)`, `QG:`),
 or the body he commands
@@ -178,6 +189,12 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("armee", "armée", "ejército", "esercito", "armata", "armia", "leger", "armáda"), "name"),
     **dict.fromkeys(("armeija", "armé", "hær", "exército", "exèrcit", "hadsereg", "армия"), "name"),
     "army name": "name",
+    **dict.fromkeys(
+        ("nazwa armii", "nombre del ejército", "nom de l'armée", "armeename", "name der armee"), "name"
+    ),
+    **dict.fromkeys(
+        ("nome dell'esercito", "nome do exército", "naam leger", "legernaam", "název armády"), "name"
+    ),
     "list": "name",
     **dict.fromkeys(("liste", "lista", "llista", "lijst", "seznam", "zoznam", "luettelo", "список"), "name"),
     **dict.fromkeys(("sestava", "soupiska", "zostava"), "name"),
@@ -209,7 +226,8 @@ FIELDS: dict[str, Field] = {
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
 `Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`, `Verband:` and `Förband:`
-(the German and Swedish word for a military force); a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
+(the German and Swedish word for a military force), `Army name:` as `Nazwa armii`, `Nom de l'armée`,
+`Armeename`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
 
@@ -724,7 +742,8 @@ _SPEAKER = on_first_use(r"(?:<[^<>\s]{1,40}>\s*:?|[^\s:]{1,40}:)\s+")
 `19:03 <big_al> ok`): the words after them are the line, never a unit named by a stamp."""
 _MARK_AFTER = on_first_use(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 """The general's mark after the name, before any words in brackets: `Rifles ★ (Brigade HQ)`."""
-_KEY = on_first_use(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\s*:\s*(.*)$")
+_KEY = on_first_use(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / |['’](?=[^\W\d_])){0,30}?)\s*:\s*(.*)$")
+"""A line's key and value: the key's words may be run into an article (`Nom de l'armée:`)."""
 _SUMMARY = on_first_use(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
 _COUNT_BEFORE = on_first_use(
@@ -1621,9 +1640,9 @@ def _entry(
         general, note = True, ""  # `Rifles - the general`
     after_name = False
     if count is None:
-        body, after = _count_after(body)
-        if after is not None:
-            count, after_name = after, True
+        before_count, after = _count_after(body)
+        if after is not None and not _counted_before_clause(before_count):
+            body, count, after_name = before_count, after, True
             body, priced = _cut(cost_pattern, body)
             stated = stated or _stated(priced)
     if body.startswith(GENERAL):
@@ -1701,6 +1720,16 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     if _COUNT_BEFORE.match(head) or (_COUNT_PLAIN.match(head) and not numbers_body(head)):
         return "", f"{head} ({rest})"  # `4x infantry: 2 elite, 2 militia`: the units counted, then parted
     return head, rest
+
+
+def _counted_before_clause(text: str) -> bool:
+    """Whether a count follows the name before the line's first comma and a clause of what tows or
+    carries the unit ends the line (`18pdr field guns x2 (class 5), towed by horse teams x2`): a
+    count ending the line is then the clause's own. Not another unit's (`T-34-85 x3, T-34 x1`)."""
+    comma = text.find(",")
+    if comma <= 0 or not text[text.rfind(",") + 1 :].lstrip().casefold().startswith(LINKED_BY_WORDS):
+        return False
+    return _COUNT_WITHIN.search(text[: min(comma, TAIL)] + ",") is not None
 
 
 def counted_within(text: str) -> tuple[str, int, str] | None:

@@ -26,7 +26,7 @@ from armybuilder.textlist.grammar import (
     plain_text,
 )
 from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
-from armybuilder.textlist.names import BODY_KEYS, key, numbering, words
+from armybuilder.textlist.names import BODY_KEYS, Names, key, numbering, words
 from armybuilder.textlist.ordinals import as_ordinal
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
@@ -484,6 +484,9 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         return _Type(whole, note or None, partial=names.shared(own, whole))  # `Regiment: Infantry regiment`
     if colon and own and (by_kind := names.formation(kind)) is not None and not _counts_units(reading, own):
         return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
+    if colon and own and key(kind) in _roles(names) and not _counts_units(reading, own):
+        # `Core: Cavalry Regiment (4th Light Horse)`: the rules' word for the formation's role (its tag)
+        return _type(reading, own, note, partial=partial)
     if colon and kind and (after := names.formation(own)) is not None and names.formation(kind) is None:
         return _Type(after, kind)  # `3rd Battalion: Infantry Battalion`, as after a dash
     if colon and own and key(kind) in BODY_KEYS and not _counts_units(reading, own):
@@ -555,6 +558,11 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
         given = (note or None) if only_type else label  # the type's own word names no platoon of its own
         return _Type(fits[0], given, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+
+def _roles(names: Names) -> frozenset[str]:
+    """The words the catalog tags its formations by (`core`), as `key` spells them."""
+    return frozenset(key(tag) for formation in names.catalog.formations for tag in formation.tags)
 
 
 def _told(reading: Reading, form: Form, number: int) -> bool:

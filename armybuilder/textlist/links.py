@@ -185,7 +185,8 @@ def _brought(
     if joined is None or (said["the"] and units.by_element.get(named.settled)):
         return None  # `with the 2 engineers in it` where the list lists engineers: which, the player says
     held = entry.get("count", 1) if isinstance(entry.get("count", 1), int) else 1
-    count = int(said["count"]) * (held if said["each"] else 1) if said["count"] else held
+    written = said["count"] or said["after"]
+    count = int(written) * (held if said["each"] else 1) if written else held
     if not 0 < count <= MAX_BROUGHT:
         return None
     new: dict[str, Any] = {"element": named.settled}

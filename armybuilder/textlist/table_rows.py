@@ -22,7 +22,7 @@ from armybuilder.textlist.entries import (
 )
 from armybuilder.textlist.entry_line import _commands
 from armybuilder.textlist.formations import has_place
-from armybuilder.textlist.grammar import MAX_COUNT_DIGITS, Form, form_of
+from armybuilder.textlist.grammar import HEADQUARTERS, HQ_WORDS, MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
 from armybuilder.textlist.names import key, shortens_all, words
@@ -399,8 +399,13 @@ def _row(
         and reading.names.restates(label, element, category=True, typed=form.text) is None
         and not reading.names.platoon_of(label, form.text)
         and not _type_word(reading, label, element, form.text)
-        # `Dowódca` on the general's row, or `HQ`, the post he holds
-        and not (entry.get("general") and (_commands(reading, label) or key(label) in POSTS))
+        # `Dowódca` on the general's row, or `HQ`, the post he holds; not the name column's
+        # headquarters written out (`Cuartel general`, `Dowództwo`), which the corpus keeps as its name
+        and not (
+            entry.get("general")
+            and (_commands(reading, label) or key(label) in POSTS)
+            and not _quarters(label)
+        )
         and not ("name" in entry and _type_only(reading, label, element))
     ):
         entry["name"] = label  # not `Sección de morteros` over `Morteros`, nor `Pakzug` over `Pak`
@@ -409,6 +414,14 @@ def _row(
             # `carried by the lorry` under `Transport`: the cell's own words say the link
             said = target if linked(reading.names, target) is not None else f"{kind} {target}"
             reading.linked.append((entry, said))
+
+
+def _quarters(label: str) -> bool:
+    """Whether a name cell is a headquarters' word written out (`Cuartel general`), not `HQ`."""
+    return key(label) in _HEADQUARTERS
+
+
+_HEADQUARTERS = frozenset(key(word) for word in HEADQUARTERS if word not in HQ_WORDS)
 
 
 def _without_type(reading: Reading, label: str, element: str) -> str:
