@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from armybuilder.patterns import longest_first, on_first_use
 from armybuilder.schema.catalog import Catalog, Formation, NumberOption, Outline, RosterOption
-from armybuilder.textlist.forms import inflects
+from armybuilder.textlist.forms import inflects, one_slip
 from armybuilder.textlist.grammar import BASE_WORDS, BODY_WORDS, COUNT_WORDS, GROUPS, OF_WORDS
 from armybuilder.textlist.organised import UNIT_WORDS as ORGANISING
 from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
@@ -1409,26 +1409,6 @@ class Names:
     def near(self, text: str) -> bool:
         """Whether `text` is close to an element's name: a near miss, not a line of prose."""
         return bool(difflib.get_close_matches(key(text), list(self.elements), n=1, cutoff=NEAR))
-
-
-def _left_out(word: str) -> set[str]:
-    """`word` with each of its letters left out in turn."""
-    return {word[:at] + word[at + 1 :] for at in range(len(word))}
-
-
-def one_slip(written: str, word: str) -> bool:
-    """Whether `written` is `word` with one letter left out, put in or changed, or two side by side
-    swapped."""
-    if len(written) == len(word):
-        apart = [at for at, (a, b) in enumerate(zip(written, word, strict=True)) if a != b]
-        return len(apart) == 1 or (
-            len(apart) == 2
-            and apart[1] == apart[0] + 1
-            and written[apart[0]] == word[apart[1]]
-            and written[apart[1]] == word[apart[0]]
-        )
-    shorter, longer = sorted((written, word), key=len)
-    return len(longer) - len(shorter) == 1 and shorter in _left_out(longer)
 
 
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")

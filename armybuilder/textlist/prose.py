@@ -10,6 +10,7 @@ from typing import Any, TypeGuard
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
+from armybuilder.textlist.forms import one_slip
 from armybuilder.textlist.grammar import (
     COUNT_WORDS,
     MONTHS,
@@ -18,7 +19,7 @@ from armybuilder.textlist.grammar import (
     TOTAL_DOUBTED,
     plain_text,
 )
-from armybuilder.textlist.names import one_slip, words
+from armybuilder.textlist.names import words
 
 ENDS = (".", "!", "?", ",", ";", ":")
 """How a sentence or a greeting ends, and a name does not."""
