@@ -1,0 +1,29 @@
+"""Players' habits found in the twenty-fifth session's silent misses (issue 34, fix25a): each test
+a habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_sign_off_after_a_short_spaced_dash_is_no_note_of_the_last_unit(shipped: CatalogSet) -> None:
+    """`..., 1 AT gun - cheers, Dave Pritchard`: the sign-off ends the one-line list, as after a long
+    dash; before, `cheers` was the gun's note."""
+    read = _read("OHW hex tomorrow, 3 units: 2 x elite inf, 1 AT gun - cheers, Dave Pritchard\n", shipped)
+    assert read.data["units"][-1] == {"element": "anti-tank-gun"}
+    assert read.data.get("player") == "Dave Pritchard"
+
+
+def test_a_hexed_25pdr_beside_the_artillery_word_names_the_unit(shipped: CatalogSet) -> None:
+    """`25pdr arty` (hexed): the gun the draft calls Artillery names the unit, as `6pdr ATG` does;
+    before, both were read as the type's words and `25pdr` was lost."""
+    read = _read("OHW hex, 3 units\n- 25pdr arty\n- 1 x arty (25pdrs)\n- 25pdr\n", shipped)
+    assert read.data["units"] == [
+        {"element": "artillery", "name": "25pdr"},
+        {"element": "artillery", "note": "25pdrs"},
+        {"element": "artillery", "name": "25pdr"},
+    ]
