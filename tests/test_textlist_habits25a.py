@@ -27,3 +27,14 @@ def test_a_hexed_25pdr_beside_the_artillery_word_names_the_unit(shipped: Catalog
         {"element": "artillery", "note": "25pdrs"},
         {"element": "artillery", "name": "25pdr"},
     ]
+
+
+def test_a_count_a_side_after_a_one_line_list_gives_the_game_s_size(shipped: CatalogSet) -> None:
+    """`... 1 light tank. Nigel said we're playing 7 a side so that's 7. Pete`: each side's count,
+    its units unsaid and said twice, is the game's size after the list as before it; before, the
+    sentence after the list set nothing."""
+    text = (
+        "mine for the hex game sunday: 1 elite inf, 1 inf, 1 cav, 1 arty. "
+        "Nigel said we're playing 7 a side so that's 7. Pete\n"
+    )
+    assert _read(text, shipped).data.get("options") == {"army-size": 7}
