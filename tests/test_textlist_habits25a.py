@@ -38,3 +38,13 @@ def test_a_count_a_side_after_a_one_line_list_gives_the_game_s_size(shipped: Cat
         "Nigel said we're playing 7 a side so that's 7. Pete\n"
     )
     assert _read(text, shipped).data.get("options") == {"army-size": 7}
+
+
+def test_a_sheet_s_model_column_in_german_names_the_unit_beside_its_type(shipped: CatalogSet) -> None:
+    """`Typ;Anzahl;Modell`: the model column names the unit (`MG 08`), as an English `Model`
+    column beside `Type` does; before, the German heading was unknown and its cells were notes."""
+    text = "Hordes in the Trenches\n\nNr;Typ;Anzahl;Modell\n1;Infanterie;4;\n2;Maschinengewehr;1;MG 08\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "rifles", "count": 4},
+        {"element": "machinegun", "name": "MG 08"},
+    ]
