@@ -3,6 +3,7 @@ a habit, failing before its mend."""
 
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.reader import TextList, read_text_list
 
 
@@ -48,3 +49,22 @@ def test_a_sheet_s_model_column_in_german_names_the_unit_beside_its_type(shipped
         {"element": "rifles", "count": 4},
         {"element": "machinegun", "name": "MG 08"},
     ]
+
+
+def test_a_proper_name_in_brackets_kept_in_the_army_s_name_is_said_on_its_line(shipped: CatalogSet) -> None:
+    """`Armee;Infanterie-Regiment 169 (Lorettohöhe)`: a place set apart is no part of the name, a
+    nickname is, and the words do not say which; the name keeps it, and its line says so
+    (`file.text-line`); before, nothing did. A bracket of small words (`(bits of)`) is not said."""
+    sheet = "Liste;Hordes in the Trenches\nArmee;{}\n\nTyp;Anzahl\nInfanterie;4\nMaschinengewehr;1\n"
+    said = []
+    for name in ("Infanterie-Regiment 169 (Lorettohöhe)", "Infanterie-Regiment 169 (bits of)"):
+        listed = _read(sheet.format(name), shipped)
+        catalog = next(c for c in shipped if isinstance(c, Catalog) and c.id == listed.system)
+        said.append(
+            [
+                at.line
+                for problem, at in text_list_findings(listed, catalog, "list.csv")
+                if problem.code == "file.text-line" and at is not None and "army" in problem.message
+            ]
+        )
+    assert said == [[2], []]

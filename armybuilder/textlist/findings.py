@@ -11,6 +11,7 @@ from armybuilder.engine.report import Costs, Fix
 from armybuilder.engine.where import ROSTER
 from armybuilder.engine.words import amount, counted
 from armybuilder.errors import Location
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList, units_of
 
@@ -256,6 +257,8 @@ def text_list_findings(
                 Location(stated.number, 1),
             )
         )
+    if (kept := _name_bracket(listed)) is not None:
+        lines.append(kept)
     lines.sort(key=lambda pair: pair[1].line)  # in the order of the text
     if listed.quoted:
         found.append(
@@ -304,6 +307,33 @@ def text_list_findings(
             )
         )
     return tuple(found)
+
+
+_CLOSING_BRACKET = on_first_use(r"\s\(([^\W\d_][^()\d]*)\)$")
+"""Words in brackets ending the army's name, no figure among them (a year's are weighed already)."""
+
+
+def _name_bracket(listed: TextList) -> tuple[Problem, Location] | None:
+    """Where the army's name ends in a bracket of a proper name (`Infanterie-Regiment 169
+    (Lorettohöhe)`): a place set apart is no part of the name, a nickname is (`2nd Lancers
+    (Gardner's Horse)`), and only the player knows which, so the line says it was kept."""
+    number = next((gave.number for gave in listed.gave if gave.said == "name"), None)
+    name = str(listed.data.get("name", ""))
+    found = _CLOSING_BRACKET.search(name) if number is not None and name.endswith(")") else None
+    if number is None or found is None or not found[1][:1].isupper():
+        return None
+    return (
+        Problem(
+            "file.text-line",
+            "warning",
+            f"line {number} names the army {_quoted(name)}, keeping `({found[1]})`: "
+            "if the bracket only says where the army fought, it is no part of the name",
+            ROSTER,
+            RULE,
+            "write the name without the bracket if it names a place",
+        ),
+        Location(number, 1),
+    )
 
 
 def respelt_words(said: tuple[tuple[str, str], ...]) -> str:
