@@ -68,3 +68,17 @@ def test_a_proper_name_in_brackets_kept_in_the_army_s_name_is_said_on_its_line(s
             ]
         )
     assert said == [[2], []]
+
+
+def test_a_proper_name_in_brackets_kept_in_a_formation_s_name_is_said_on_its_line(shipped: CatalogSet) -> None:
+    """`1 pułk ułanów Legionów (Beliniacy)`: the regiment's nickname may be its name's or a remark
+    on it; the name keeps it, and its heading's line says so; before, nothing did."""
+    text = "WTJ 1916\n\n1 pułk ułanów Legionów (Beliniacy)\n- dowództwo\n- ułani x3\n"
+    listed = _read(text, shipped)
+    catalog = next(c for c in shipped if isinstance(c, Catalog) and c.id == listed.system)
+    assert listed.data["units"][0]["name"] == "1 pułk ułanów Legionów (Beliniacy)"
+    assert [
+        at.line
+        for problem, at in text_list_findings(listed, catalog, "list.txt")
+        if problem.code == "file.text-line" and at is not None and "formation" in problem.message
+    ] == [3]

@@ -8,7 +8,7 @@ from collections import Counter
 
 from armybuilder.engine import Problem
 from armybuilder.engine.report import Costs, Fix
-from armybuilder.engine.where import ROSTER
+from armybuilder.engine.where import ROSTER, of_place
 from armybuilder.engine.words import amount, counted
 from armybuilder.errors import Location
 from armybuilder.patterns import on_first_use
@@ -257,8 +257,7 @@ def text_list_findings(
                 Location(stated.number, 1),
             )
         )
-    if (kept := _name_bracket(listed)) is not None:
-        lines.append(kept)
+    lines += _name_brackets(listed)
     lines.sort(key=lambda pair: pair[1].line)  # in the order of the text
     if listed.quoted:
         found.append(
@@ -313,27 +312,41 @@ _CLOSING_BRACKET = on_first_use(r"\s\(([^\W\d_][^()\d]*)\)$")
 """Words in brackets ending the army's name, no figure among them (a year's are weighed already)."""
 
 
-def _name_bracket(listed: TextList) -> tuple[Problem, Location] | None:
-    """Where the army's name ends in a bracket of a proper name (`Infanterie-Regiment 169
-    (Lorettohöhe)`): a place set apart is no part of the name, a nickname is (`2nd Lancers
-    (Gardner's Horse)`), and only the player knows which, so the line says it was kept."""
-    number = next((gave.number for gave in listed.gave if gave.said == "name"), None)
-    name = str(listed.data.get("name", ""))
-    found = _CLOSING_BRACKET.search(name) if number is not None and name.endswith(")") else None
-    if number is None or found is None or not found[1][:1].isupper():
-        return None
-    return (
-        Problem(
-            "file.text-line",
-            "warning",
-            f"line {number} names the army {_quoted(name)}, keeping `({found[1]})`: "
-            "if the bracket only says where the army fought, it is no part of the name",
-            ROSTER,
-            RULE,
-            "write the name without the bracket if it names a place",
-        ),
-        Location(number, 1),
-    )
+def _name_brackets(listed: TextList) -> list[tuple[Problem, Location]]:
+    """Where the army's or a formation's name ends in a bracket of a proper name (`Infanterie-Regiment
+    169 (Lorettohöhe)`, `1 pułk ułanów Legionów (Beliniacy)`): a place set apart is no part of an
+    army's name, a nickname may be a remark, and only the player knows which, so the line says it
+    was kept."""
+    named = [
+        (number, "the army", str(listed.data.get("name", "")))
+        for number in (next((gave.number for gave in listed.gave if gave.said == "name"), None),)
+        if number is not None
+    ]
+    named += [
+        (number, "a formation", str(unit.get("name", "")))
+        for at, unit in enumerate(listed.data.get("units", ()))
+        if "formation" in unit and (number := listed.places.get(of_place((at,)))) is not None
+    ]
+    found = []
+    for number, what, name in named:
+        kept = _CLOSING_BRACKET.search(name) if name.endswith(")") else None
+        if kept is None or not kept[1][:1].isupper():
+            continue
+        found.append(
+            (
+                Problem(
+                    "file.text-line",
+                    "warning",
+                    f"line {number} names {what} {_quoted(name)}, keeping `({kept[1]})` in the name: "
+                    "if the bracket only says where it fought, or is a remark on it, it is no part of the name",
+                    ROSTER,
+                    RULE,
+                    "write the name without the bracket if it is no part of it",
+                ),
+                Location(number, 1),
+            )
+        )
+    return found
 
 
 def respelt_words(said: tuple[tuple[str, str], ...]) -> str:
