@@ -70,7 +70,9 @@ def test_a_proper_name_in_brackets_kept_in_the_army_s_name_is_said_on_its_line(s
     assert said == [[2], []]
 
 
-def test_a_proper_name_in_brackets_kept_in_a_formation_s_name_is_said_on_its_line(shipped: CatalogSet) -> None:
+def test_a_proper_name_in_brackets_kept_in_a_formation_s_name_is_said_on_its_line(
+    shipped: CatalogSet,
+) -> None:
     """`1 pułk ułanów Legionów (Beliniacy)`: the regiment's nickname may be its name's or a remark
     on it; the name keeps it, and its heading's line says so; before, nothing did."""
     text = "WTJ 1916\n\n1 pułk ułanów Legionów (Beliniacy)\n- dowództwo\n- ułani x3\n"

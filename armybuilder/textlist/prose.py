@@ -70,7 +70,17 @@ _INITIAL = on_first_use(r"^[^\W\d_]\.$")
 _NUMBERED = on_first_use(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
 """A number that numbers something (`MWAN #101`, `IR Nr. 28`), never an option's value."""
 _NUMBER = on_first_use(r"^\d{1,6}$")
-_EACH_SIDE = ("a side", "per side", "je Seite", "por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону")
+_EACH_SIDE = (
+    "a side",
+    "per side",
+    "je Seite",
+    "por lado",
+    "por bando",
+    "per lato",
+    "par camp",
+    "na stronę",
+    "на сторону",
+)
 """Words giving each side's share of the game: a count with them is the game's size wherever it
 stands (not `each`, which may share out anything: `4 bases each`)."""
 _SHARES = [words(said) for said in _EACH_SIDE]
@@ -779,7 +789,9 @@ def _counts_in(said: list[str]) -> int:
     """How many counts a sentence makes in figures: a number after a word that labels (`round 2
     gives us 7 units`) names the round, it counts nothing (nor do words, as `One Hour Wargames`
     or `one lot of armoured cars` show); one said again is one count (`7 a side so that's 7`)."""
-    return len({word for at, word in enumerate(said) if word.isdigit() and not (at and said[at - 1] in _LABELS)})
+    return len(
+        {word for at, word in enumerate(said) if word.isdigit() and not (at and said[at - 1] in _LABELS)}
+    )
 
 
 _PLACE_YEAR = on_first_use(r"(?<![\w'’])([^\W\d_]{3,})\s+\d\d(?=\s*(?:[,;)]|$))")
