@@ -19,17 +19,6 @@ def test_a_sign_off_after_a_short_spaced_dash_is_no_note_of_the_last_unit(shippe
     assert read.data.get("player") == "Dave Pritchard"
 
 
-def test_a_hexed_25pdr_beside_the_artillery_word_names_the_unit(shipped: CatalogSet) -> None:
-    """`25pdr arty` (hexed): the gun the draft calls Artillery names the unit, as `6pdr ATG` does;
-    before, both were read as the type's words and `25pdr` was lost."""
-    read = _read("OHW hex, 3 units\n- 25pdr arty\n- 1 x arty (25pdrs)\n- 25pdr\n", shipped)
-    assert read.data["units"] == [
-        {"element": "artillery", "name": "25pdr"},
-        {"element": "artillery", "note": "25pdrs"},
-        {"element": "artillery", "name": "25pdr"},
-    ]
-
-
 def test_a_count_a_side_after_a_one_line_list_gives_the_game_s_size(shipped: CatalogSet) -> None:
     """`... 1 light tank. Nigel said we're playing 7 a side so that's 7. Pete`: each side's count,
     its units unsaid and said twice, is the game's size after the list as before it; before, the

@@ -788,10 +788,11 @@ def names_scenario(text: str) -> bool:
 def _counts_in(said: list[str]) -> int:
     """How many counts a sentence makes in figures: a number after a word that labels (`round 2
     gives us 7 units`) names the round, it counts nothing (nor do words, as `One Hour Wargames`
-    or `one lot of armoured cars` show); one said again is one count (`7 a side so that's 7`)."""
-    return len(
-        {word for at, word in enumerate(said) if word.isdigit() and not (at and said[at - 1] in _LABELS)}
-    )
+    or `one lot of armoured cars` show); one said again to close the sentence restates it (`7 a
+    side so that's 7`), where `3 on the table and 3 in reserve` counts twice."""
+    counts = [word for at, word in enumerate(said) if word.isdigit() and not (at and said[at - 1] in _LABELS)]
+    restated = len(counts) > 1 and said[-1:] == counts[-1:] and counts[-1] in counts[:-1]
+    return len(counts) - restated
 
 
 _PLACE_YEAR = on_first_use(r"(?<![\w'’])([^\W\d_]{3,})\s+\d\d(?=\s*(?:[,;)]|$))")
