@@ -8,9 +8,10 @@ from collections import Counter
 
 from armybuilder.engine import Problem
 from armybuilder.engine.report import Costs, Fix
-from armybuilder.engine.where import ROSTER
+from armybuilder.engine.where import ROSTER, of_place
 from armybuilder.engine.words import amount, counted
 from armybuilder.errors import Location
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList, units_of
 
@@ -256,6 +257,7 @@ def text_list_findings(
                 Location(stated.number, 1),
             )
         )
+    lines += _name_brackets(listed)
     lines.sort(key=lambda pair: pair[1].line)  # in the order of the text
     if listed.quoted:
         found.append(
@@ -304,6 +306,47 @@ def text_list_findings(
             )
         )
     return tuple(found)
+
+
+_CLOSING_BRACKET = on_first_use(r"\s\(([^\W\d_][^()\d]*)\)$")
+"""Words in brackets ending the army's name, no figure among them (a year's are weighed already)."""
+
+
+def _name_brackets(listed: TextList) -> list[tuple[Problem, Location]]:
+    """Where the army's or a formation's name ends in a bracket of a proper name (`Infanterie-Regiment
+    169 (Lorettohöhe)`, `1 pułk ułanów Legionów (Beliniacy)`): a place set apart is no part of an
+    army's name, a nickname may be a remark, and only the player knows which, so the line says it
+    was kept."""
+    named = [
+        (number, "the army", str(listed.data.get("name", "")))
+        for number in (next((gave.number for gave in listed.gave if gave.said == "name"), None),)
+        if number is not None
+    ]
+    named += [
+        (number, "a formation", str(unit.get("name", "")))
+        for at, unit in enumerate(listed.data.get("units", ()))
+        if "formation" in unit and (number := listed.places.get(of_place((at,)))) is not None
+    ]
+    found = []
+    for number, what, name in named:
+        kept = _CLOSING_BRACKET.search(name) if name.endswith(")") else None
+        if kept is None or not kept[1][:1].isupper():
+            continue
+        found.append(
+            (
+                Problem(
+                    "file.text-line",
+                    "warning",
+                    f"line {number} names {what} {_quoted(name)}, keeping `({kept[1]})` in the name: "
+                    "if the bracket only says where it fought, or is a remark on it, it is no part of the name",
+                    ROSTER,
+                    RULE,
+                    "write the name without the bracket if it is no part of it",
+                ),
+                Location(number, 1),
+            )
+        )
+    return found
 
 
 def respelt_words(said: tuple[tuple[str, str], ...]) -> str:

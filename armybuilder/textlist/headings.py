@@ -99,8 +99,12 @@ _SIGNED_AFTER_DASH = on_first_use(r"\s(?:--|[—–]|-(?=[^\W\d]))\s*[^\W\d][^\d
 """A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`,
 `... = 36AP  -Dave` (a short dash too where it clings to the name; capitalised, as a name is:
 `-- reserve` says where the last unit stands)."""
-_SIGNED_OFF_AFTER_DASH = on_first_use(r"\s(?:--|[—–])\s*[^\W\d][^\d;:()—–-]{0,40}$")
-"""Words after a dash at the end of a list told in one line, a sign-off among them: `-- cheers, Tom`."""
+_SIGNED_OFF_AFTER_DASH = on_first_use(
+    r"\s(?:--|[—–])\s*[^\W\d][^\d;:()—–-]{0,40}$|\s-\s+[^\W\d][^\d,;:()—–-]{0,20},\s*[^\W\d][^\d;:()—–-]{0,40}$"
+)
+"""Words after a dash at the end of a list told in one line, a sign-off among them: `-- cheers, Tom`,
+`- cheers, Dave Pritchard` (after a short dash, a comma parting the sign-off from the name:
+`- cheers Balloon` greets a unit)."""
 _LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
 _SENTENCE_STARTS = on_first_use(r":\s|\s[-–—]\s|(?:(?<=[^\W\d_]{3})(?<!\b[Gg]en)|(?<=\d{4}))\.\s")

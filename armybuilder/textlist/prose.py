@@ -71,6 +71,20 @@ _INITIAL = on_first_use(r"^[^\W\d_]\.$")
 _NUMBERED = on_first_use(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
 """A number that numbers something (`MWAN #101`, `IR Nr. 28`), never an option's value."""
 _NUMBER = on_first_use(r"^\d{1,6}$")
+_EACH_SIDE = (
+    "a side",
+    "per side",
+    "je Seite",
+    "por lado",
+    "por bando",
+    "per lato",
+    "par camp",
+    "na stronę",
+    "на сторону",
+)
+"""Words giving each side's share of the game: a count with them is the game's size wherever it
+stands (not `each`, which may share out anything: `4 bases each`)."""
+_SHARES = [words(said) for said in _EACH_SIDE]
 _SETTING = [
     words(said)
     for said in (
@@ -107,8 +121,8 @@ _SETTING = [
         *("usual", "vanligt", "vanlig", "sædvanlig", "gewoonlijk", "üblich", "habitude", "solito", "zwykle"),
         *("as always", "wie immer", "comme toujours", "come sempre", "como siempre", "como sempre"),
         *("zoals altijd", "som alltid", "som altid", "jak zawsze", "jako vždy", "kuten aina"),
-        *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
-        *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону"),
+        *_EACH_SIDE,
+        *("each", "apiece", "chacun", "cada", "ciascuno", "każdy", "elk"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
         *("koko", "størrelse", "velikost", "veľkosť", "méret", "tamanho", "размер", "mida"),
         *("scenariot", "scenariet", "campaign", "campagne", "Kampagne", "kampanj", "kampagne", "campaña"),
@@ -654,10 +668,14 @@ def options_said(
     for sentence in _stated(line):
         if "-unit" in sentence.casefold():
             sentence = _UNIT_ADJECTIVE.sub(r"\1 units", sentence)  # `Sunday's 4-unit game`: 4 units
+        if " side" in sentence:
+            sentence = _A_SIDE.sub(r"\1 units \2", sentence)  # `we're playing 7 a side`: 7 units
         said = words(sentence)
         own = words(_AGAINST.sub("", sentence))
         bare = all(word.isdigit() or word in spelt for word in said)
-        sized = counts and (game or any(_holds(said, setting) for setting in _SETTING))
+        sized = (counts and (game or any(_holds(said, setting) for setting in _SETTING))) or (
+            not counts and any(_holds(said, share) for share in _SHARES)
+        )  # below the list, `we're playing 7 a side` gives the game's size, as above it
         for option in options:
             if option.id in found or (
                 not sized and _counted(option) and not (counts and _only_count(said, option))
@@ -685,6 +703,11 @@ def options_said(
 _UNIT_ADJECTIVE = on_first_use(r"(?<![\w-])(\d{1,3})-units?(?![\w-])", re.IGNORECASE)
 """A count of units made an adjective, as English writes it before a noun (`a 4-unit game`, `the
 6-unit scenario`): as many units, as `egységes` in Hungarian's `6 egységes forgatókönyv` is."""
+
+
+_A_SIDE = on_first_use(r"(?<![\w.,-])(\d{1,2})\s+((?:a|per|each)\s+side)\b", re.IGNORECASE)
+"""A count of units a side with the units unsaid, as players talk of the game's size (`we're
+playing 7 a side`): as many units."""
 
 
 _AGAINST = on_first_use(
@@ -766,8 +789,11 @@ def names_scenario(text: str) -> bool:
 def _counts_in(said: list[str]) -> int:
     """How many counts a sentence makes in figures: a number after a word that labels (`round 2
     gives us 7 units`) names the round, it counts nothing (nor do words, as `One Hour Wargames`
-    or `one lot of armoured cars` show)."""
-    return sum(1 for at, word in enumerate(said) if word.isdigit() and not (at and said[at - 1] in _LABELS))
+    or `one lot of armoured cars` show); one said again to close the sentence restates it (`7 a
+    side so that's 7`), where `3 on the table and 3 in reserve` counts twice."""
+    counts = [word for at, word in enumerate(said) if word.isdigit() and not (at and said[at - 1] in _LABELS)]
+    restated = len(counts) > 1 and said[-1:] == counts[-1:] and counts[-1] in counts[:-1]
+    return len(counts) - restated
 
 
 _PLACE_YEAR = on_first_use(r"(?<![\w'’])([^\W\d_]{3,})\s+\d\d(?=\s*(?:[,;)]|$))")
