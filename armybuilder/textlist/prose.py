@@ -115,7 +115,8 @@ _SETTING = [
         *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
         *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону", "per parte", "a testa"),
         *("per kant", "pro Seite", "par côté", "per player", "pro Spieler", "por jugador", "per giocatore"),
-        *("as per", "come da", "selon", "laut", "conforme", "volgens", "enligt", "według", "jogo"),
+        *("as per", "according to", "come da", "selon", "laut", "según", "conforme", "volgens"),
+        *("enligt", "według", "jogo"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
         *("koko", "størrelse", "velikost", "veľkosť", "méret", "tamanho", "размер", "mida"),
         *("scenariot", "scenariet", "campaign", "campagne", "Kampagne", "kampanj", "kampagne", "campaña"),
@@ -659,13 +660,14 @@ def options_said(
     numbering = _NUMBERED.findall(line)
     spelt = option_words(options)
     found: dict[str, Any] = {}
+    sizes = any(_counted(option) for option in options)  # only a game sized by a count asks who set it
     for sentence, asked in _sentences(line):
         if "-unit" in sentence.casefold():
             sentence = _UNIT_ADJECTIVE.sub(r"\1 units", sentence)  # `Sunday's 4-unit game`: 4 units
         said = words(sentence)
         own = words(_AGAINST.sub("", sentence))
         bare = all(word.isdigit() or word in spelt for word in said)
-        setting = any(_holds(said, setting) for setting in _SETTING)
+        setting = sizes and any(_holds(said, setting) for setting in _SETTING)
         sized = setting or (counts and game and not asked)
         for option in options:
             if option.id in found or (asked and not (setting and _counted(option))):
