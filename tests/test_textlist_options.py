@@ -111,6 +111,48 @@ def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_i
 
 
 @pytest.mark.parametrize(
+    ("above", "below", "size"),
+    [
+        # Each side's share in the languages the catalog counts units in (issue 34).
+        ("6 unità per parte", "", 6),
+        ("Für Samstag 5 Einheiten pro Seite.", "", 5),
+        ("Na sobotę 5 jednostek na stronę.", "", 5),
+        ("Pour samedi, 5 unités par camp.", "", 5),
+        # A question proposing the game's size: the players' way of agreeing it.
+        ("Voor donderdag, 6 eenheden per kant toch? Dit neem ik mee:", "", 6),
+        ("Ragazzi per giovedì, 6 unità a testa ok?", "", 6),
+        ("5 units a side?", "", 5),
+        # A game of N units, in the players' words.
+        ("Jogo de 6 unidades.", "", 6),
+        ("Partita a 5 unità, sabato.", "", 5),
+        ("Ein Spiel mit 5 Einheiten.", "", 5),
+        # The scenario's giving, under the list as over it: the game's words, not a total.
+        ("", "Six units as per the scenario.", 6),
+        ("", "*6 unità in tutto, come da scenario.*", 6),
+        ("", "5 Einheiten, laut Szenario.", 5),
+        ("", "5 unités selon le scénario.", 5),
+        ("ok final list for the campaign, turn 3. scenario gives me 5", "", 5),
+    ],
+)
+def test_the_games_size_in_words_around_the_list_is_the_army_size(
+    above: str, below: str, size: int, shipped: CatalogSet
+) -> None:
+    """The README's ruling: words giving the game's size set it (a side's share, a game of N units,
+    the scenario's giving, a question proposing it), above the list or under it."""
+    text = f"OHW WW2 hex\n{above}\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n\n{below}\n"
+    assert _options(text, shipped) == {"army-size": size}
+
+
+@pytest.mark.parametrize(
+    "below", ["Still 6 units.", "Totale: sei unità. Ciao!", "sono 6 unità, giusto?", "Six units, job done."]
+)
+def test_a_players_own_total_under_the_list_sets_no_army_size(below: str, shipped: CatalogSet) -> None:
+    """A list must not set the size that validates it: a player's total of units is no game's word."""
+    text = f"OHW WW2 hex\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n\n{below}\n"
+    assert "army-size" not in _options(text, shipped)
+
+
+@pytest.mark.parametrize(
     "said",
     [
         "Anzio list for club night. OHW WW2 hex, scenario 9 gives\nthe defender 5 units.",
@@ -129,7 +171,6 @@ def test_the_army_size_in_a_sentence_wrapped_over_two_lines_is_read(said: str, s
     "text",
     [
         "OHW WW2 hex\nMoja lista na sobotę (4 jednostki):\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
-        "OHW WW2 hex\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n\n4 Einheiten, wie im Szenario.\n",
         "OHW WW2 hex\nIs 8 units ok for Sunday?\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
         # Chatter about the list counts no army: it made an army of 2 and of 1, a valid list NOT VALID.
         "OHW WW2 hex\nAccording to Dave the tanks are too strong, so I took 2 units of infantry extra.\n\n"

@@ -71,20 +71,12 @@ _INITIAL = on_first_use(r"^[^\W\d_]\.$")
 _NUMBERED = on_first_use(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
 """A number that numbers something (`MWAN #101`, `IR Nr. 28`), never an option's value."""
 _NUMBER = on_first_use(r"^\d{1,6}$")
-_EACH_SIDE = (
-    "a side",
-    "per side",
-    "je Seite",
-    "por lado",
-    "por bando",
-    "per lato",
-    "par camp",
-    "na stronę",
-    "на сторону",
+_GIVES = (
+    *("gives us", "gives me", "give us", "give me", "gibt uns", "gibt mir", "nous donne", "me donne"),
+    *("nos da", "me da", "ci dà", "mi dà", "ger oss", "ger mig", "giver os", "geeft me", "geeft ons"),
 )
-"""Words giving each side's share of the game: a count with them is the game's size wherever it
-stands (not `each`, which may share out anything: `4 bases each`)."""
-_SHARES = [words(said) for said in _EACH_SIDE]
+"""Words saying what the game gives the player, which may end on the number alone (`scenario gives me 5`)."""
+_GIVING = [words(said) for said in _GIVES]
 _SETTING = [
     words(said)
     for said in (
@@ -121,16 +113,19 @@ _SETTING = [
         *("usual", "vanligt", "vanlig", "sædvanlig", "gewoonlijk", "üblich", "habitude", "solito", "zwykle"),
         *("as always", "wie immer", "comme toujours", "come sempre", "como siempre", "como sempre"),
         *("zoals altijd", "som alltid", "som altid", "jak zawsze", "jako vždy", "kuten aina"),
-        *_EACH_SIDE,
-        *("each", "apiece", "chacun", "cada", "ciascuno", "każdy", "elk"),
+        *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
+        *("por lado", "por bando", "per lato", "par camp", "na stronę", "на сторону", "per parte", "a testa"),
+        *("per kant", "pro Seite", "par côté", "per player", "pro Spieler", "por jugador", "per giocatore"),
+        *("as per", "according to", "come da", "selon", "laut", "según", "conforme", "volgens"),
+        *("enligt", "według", "jogo"),
         *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
         *("koko", "størrelse", "velikost", "veľkosť", "méret", "tamanho", "размер", "mida"),
         *("scenariot", "scenariet", "campaign", "campagne", "Kampagne", "kampanj", "kampagne", "campaña"),
         *("campagna", "kampania", "kampanii", "kampaň", "kampanja", "kampány", "campanha", "кампания"),
-        *("gives us", "gives me", "give us", "give me", "get", "gets", "allowed", "allows", "allowance"),
-        *("gibt uns", "gibt mir", "bekomme", "bekommen", "kriege", "erlaubt", "droit à", "nous donne"),
-        *("me donne", "krijg", "krijgen", "nos da", "me da", "derecho a", "ci dà", "mi dà", "diritto a"),
-        *("dostaję", "dostajemy", "przysługuje", "dostávám", "dostanu", "ger oss", "ger mig", "giver os"),
+        *_GIVES,
+        *("get", "gets", "allowed", "allows", "allowance", "bekomme", "bekommen", "kriege", "erlaubt"),
+        *("droit à", "krijg", "krijgen", "derecho a", "diritto a", "dostaję", "dostajemy", "przysługuje"),
+        *("dostávám", "dostanu"),
         *("game", "partita", "partie", "partida", "Spiel", "gra", "spel", "peli", "hra", "игра"),
         *("we play", "we re playing", "we are playing", "hrajeme", "hraje se", "wir spielen", "spielen wir"),
         *("on joue", "nous jouons", "jugamos", "se juega", "giochiamo", "si gioca", "gramy", "we spelen"),
@@ -142,7 +137,8 @@ _SETTING = [
 ]
 """Words saying who set a number a list counts in (the scenario, the rules, a campaign, an agreement,
 each side's share), that the player is given it, or that it is the army's size, in the languages
-players write: `six units a side`, `6 enheter som avtalt`, `Per the campaign sheet I get 7 units`,
+players write: `six units a side`, `6 unità per parte`, `6 eenheden per kant`, `6 enheter som avtalt`,
+`Six units as per the scenario`, `5 Einheiten laut Szenario`, `Per the campaign sheet I get 7 units`,
 `round 2 gives us 7 units`, `Force size: 3 units`, Finnish `Koko: 5 yksikköä`, the game it is
 played with (`a 4-unit game`, `partita da 6 unità`, `hrajeme na 6 jednotek`: we play at 6), and a chat's reply taking the number another
 writer set (`6 jednotek jak říkáš`, 6 units as you say)."""
@@ -665,7 +661,8 @@ def options_said(
     numbering = _NUMBERED.findall(line)
     spelt = option_words(options)
     found: dict[str, Any] = {}
-    for sentence in _stated(line):
+    sizes = any(_counted(option) for option in options)  # only a game sized by a count asks who set it
+    for sentence, asked in _sentences(line):
         if "-unit" in sentence.casefold():
             sentence = _UNIT_ADJECTIVE.sub(r"\1 units", sentence)  # `Sunday's 4-unit game`: 4 units
         if " side" in sentence:
@@ -673,13 +670,12 @@ def options_said(
         said = words(sentence)
         own = words(_AGAINST.sub("", sentence))
         bare = all(word.isdigit() or word in spelt for word in said)
-        sized = (counts and (game or any(_holds(said, setting) for setting in _SETTING))) or (
-            not counts and any(_holds(said, share) for share in _SHARES)
-        )  # below the list, `we're playing 7 a side` gives the game's size, as above it
+        setting = sizes and any(_holds(said, setting) for setting in _SETTING)
+        sized = setting or (counts and game and not asked)
         for option in options:
-            if option.id in found or (
-                not sized and _counted(option) and not (counts and _only_count(said, option))
-            ):
+            if option.id in found or (asked and not (setting and _counted(option))):
+                continue  # `6 units a side?` proposes the game's size; any other question states nothing
+            if not sized and _counted(option) and not (counts and _only_count(said, option)):
                 continue
             if (
                 sized
@@ -691,6 +687,8 @@ def options_said(
                     found[option.id] = scenarios  # `Cenário de 4 unidades, mas coloquei 5`
                 continue  # `My opponent gets 8 units, I get 6`: which is the army's, the words leave open
             value = _said(sentence, said, option, numbering, bare=bare)
+            if value is None and setting and _counted(option):
+                value = _given(said)  # `scenario gives me 5`
             if isinstance(option, ChoiceOption) and value != _said(
                 sentence, own, option, numbering, bare=bare
             ):
@@ -903,11 +901,22 @@ def _units(option: NumberOption) -> list[list[str]]:
     return [*named, *(words(spelt) for spelt in option.units)] if named else []
 
 
-def _stated(line: str) -> list[str]:
-    """A line's sentences that state something: a question asks (`8 units ok??`)."""
+def _sentences(line: str) -> list[tuple[str, bool]]:
+    """A line's sentences, each with whether it asks (`8 units ok??`, `6 units a side?`)."""
     ends = [found.end() for found in _STOP.finditer(line)]
     parts = [line[start:end].strip() for start, end in zip([0, *ends], [*ends, len(line)], strict=True)]
-    return [part for part in parts if part and not part.endswith("?")]
+    return [(part, part.endswith("?")) for part in parts if part]
+
+
+def _given(said: list[str]) -> int | None:
+    """The count a sentence ends on after words of the game giving it, the one figure there
+    (`scenario gives me 5`): the units it gives, as `gives me 5 units` says."""
+    if _counts_in(said) != 1:
+        return None
+    for giving in _GIVING:
+        if said[-len(giving) - 1 : -1] == giving:
+            return _count(said[-1])
+    return None
 
 
 def _said(sentence: str, said: list[str], option: RosterOption, numbering: list[str], *, bare: bool) -> Any:
