@@ -98,16 +98,19 @@ def _priced(reading: Reading, choices: tuple[str, ...], form: Form, count: int |
     """The one of the types a line's name may be whose cost is the one the line gives, for one
     unit or for all of them; None where it gives none, or it fits none or several."""
     stated = _number(form.stated) if form.stated else _cost_in_brackets(reading, form.text)
-    primary = reading.shared.index.primary_cost
-    if stated is None or primary is None:
+    if stated is None:
         return None
-    costs = [
-        (choice, element.cost.get(primary))
-        for choice in choices
-        if (element := reading.shared.index.elements.get(choice)) is not None
-    ]
-    fitting = [choice for choice, cost in costs if cost is not None and stated in (cost, cost * (count or 1))]
+    fitting = [choice for choice in choices if fits_cost(reading, choice, stated, count)]
     return fitting[0] if len(fitting) == 1 else None
+
+
+def fits_cost(reading: Reading, element_id: str, stated: float, count: int | None) -> bool | None:
+    """Whether a cost a line gives is its type's, for one unit or for `count` of them; None where
+    the type has no cost to compare (no such type, or the catalog no primary cost)."""
+    primary = reading.shared.index.primary_cost
+    element = reading.shared.index.elements.get(element_id)
+    cost = element.cost.get(primary) if element is not None and primary is not None else None
+    return None if cost is None else stated in (cost, cost * (count or 1))
 
 
 def _cost_in_brackets(reading: Reading, text: str) -> float | None:
@@ -135,14 +138,10 @@ def _doubt(
     reading: Reading, element_id: str, text: str, written_cost: str, count: int | None
 ) -> tuple[str, ...]:
     stated = _number(written_cost)
-    primary = reading.shared.index.primary_cost
     element = reading.shared.index.elements.get(element_id)
-    if stated is None or primary is None or element is None:
+    if stated is None or element is None or fits_cost(reading, element_id, stated, count) is not False:
         return ()
     times = count or 1
-    ours = element.cost.get(primary)
-    if ours is None or stated in (ours, ours * times):
-        return ()
     priced = [*reading.shared.priced.get(stated, ()), *reading.shared.priced.get(stated / times, ())]
     if not priced:
         return ()

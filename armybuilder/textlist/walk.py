@@ -9,7 +9,7 @@ from dataclasses import replace
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.army import _army, _field, _labelled_choice, _links, _option_line, _prose, _rule
-from armybuilder.textlist.asking import _ask, _cost_in_brackets, _costs_doubt, _priced, undecided
+from armybuilder.textlist.asking import _ask, _cost_in_brackets, _costs_doubt, _priced, fits_cost, undecided
 from armybuilder.textlist.entries import Entry, parts, read_entry, split_groups, units_of_bases, unknown_entry
 from armybuilder.textlist.entry_line import (
     _SHARE,
@@ -404,10 +404,7 @@ class Walk(Reading):
     def _costs_as_written(self, element: str, form: Form) -> bool:
         """Whether a cost the line gives, if any, is what the type costs for one or for the count."""
         stated = _number(form.stated) if form.cost and form.stated else _cost_in_brackets(self, form.text)
-        primary = self.shared.index.primary_cost
-        typed = self.shared.index.elements.get(element)
-        cost = typed.cost.get(primary) if typed is not None and primary is not None else None
-        return stated is None or cost is None or stated in (cost, cost * (form.count or 1))
+        return stated is None or fits_cost(self, element, stated, form.count) is not False
 
     def _told_after(self, form: Form, number: int) -> bool:
         """Whether a line opening with a count in words, set apart by a blank line under the list
