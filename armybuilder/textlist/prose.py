@@ -171,7 +171,7 @@ _CHATTER = on_first_use(
     # la mia`, `raga ecco`, `Jungs, hier ist`
     r"(?:(?:lads|guys|folks|gents|chaps|mates|all|everyone|ragazzi|raga|ragà|gente|chicos|amigos|jungs|leute|les gars"
     r"|jongens|mannen|panowie|chłopaki|gutter|karer|killar|grabbar|pojat|kluci|srácok|rapazes|pessoal)[\s,!.]+)?"
-    r"(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
+    r"(?:hi|hello|hey|hej|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
     r"|here is|here's|here are|this is|attached|please find|my list|mine(?:'s|’s| is)|here(?: you go| goes| it is)?\W*$"
     r"|ecco|voici|voilà|aquí (?:va|está|tienes|os dejo)|hier (?:ist|sind|is|zijn)|her er|här är|tässä"
@@ -228,7 +228,7 @@ _HEADER_LINE = on_first_use(
     r"^(?:subject|from|date|to|sent|betreff|von|datum|an|gesendet|objet|sujet|de|à|envoyé|oggetto|da"
     r"|inviato|asunto|enviado|para|fecha|assunto|onderwerp|van|aan|verzonden|ämne|från|till|skickat"
     r"|emne|fra|til|sendt|aihe|lähettäjä|päivämäärä|temat|od|do|wysłano|předmět|odesláno|tárgy"
-    r"|feladó|dátum|címzett|тема|от|дата|кому|message de|posted by|posted|author|autor|auteur)"
+    r"|feladó|dátum|címzett|тема|от|дата|кому|message de|posted by|posted|author|autor|auteur|thread|topic)"
     r"\s?:\s*\S",
     re.IGNORECASE,
 )

@@ -1,0 +1,32 @@
+"""Players' habits found in the twenty-seventh session's training sets h37 and h38 (issue 34,
+fix27a): each test a habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_nordic_hej_greets_and_names_no_army(shipped: CatalogSet) -> None:
+    """`Hej allesammen` (Danish, Swedish, Polish `hej`, hi) over a list greets: the army is named
+    for the signer; before, the greeting was the army's name."""
+    text = (
+        "Hej allesammen\n\nHer er min liste til 1916 (WTJ).\n\nKing Edward's Horse (kavaleriregiment)\n"
+        "  1 stab\n  4 kavaleri\n\nMvh\nSøren Kjær\n"
+    )
+    read = _read(text, shipped)
+    assert read.data.get("player") == "Søren Kjær"
+    assert read.data.get("name") == "Søren Kjær's army"
+
+
+def test_a_forum_s_thread_line_names_no_army(shipped: CatalogSet) -> None:
+    """`Thread: 1916 game at the club - my Germans`: a forum's header line, as `Subject:` is, names
+    the post, not the army; before, `Thread` was the army's name."""
+    text = (
+        "Thread: 1916 game at the club - my Germans\n\nGents, here's my lot for Sunday (WTJ 1916):\n\n"
+        "Ulanen-Regiment 18:\n  HQ\n  4 x Uhlans\n\nCheers\nDieter\n"
+    )
+    assert _read(text, shipped).data.get("name") == "Dieter's army"
