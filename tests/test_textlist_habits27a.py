@@ -30,3 +30,14 @@ def test_a_forum_s_thread_line_names_no_army(shipped: CatalogSet) -> None:
         "Ulanen-Regiment 18:\n  HQ\n  4 x Uhlans\n\nCheers\nDieter\n"
     )
     assert _read(text, shipped).data.get("name") == "Dieter's army"
+
+
+def test_a_tank_in_the_nordic_word_takes_its_model_and_quoted_name(shipped: CatalogSet) -> None:
+    """`1 x Mk I kampvogn "Crème de Menthe"` (Danish for tank, as Swedish writes `stridsvagn`): the
+    Mark tank named by its quotes, as `Mk I tank "..."` reads; before, the word was unknown and
+    the model and name were a note."""
+    text = '1916 (WTJ)\n\nArtilleri\n  1 x Mk I kampvogn "Crème de Menthe"\n  1 x Mk IV stridsvagn\n'
+    assert _read(text, shipped).data["units"] == [
+        {"element": "mark-tank", "name": "Crème de Menthe"},
+        {"element": "mark-tank", "name": "Mk IV"},
+    ]
