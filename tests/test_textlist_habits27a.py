@@ -41,3 +41,13 @@ def test_a_tank_in_the_nordic_word_takes_its_model_and_quoted_name(shipped: Cata
         {"element": "mark-tank", "name": "Crème de Menthe"},
         {"element": "mark-tank", "name": "Mk IV"},
     ]
+
+
+def test_a_sheet_s_army_key_that_is_a_unit_s_word_too_keys_its_row(shipped: CatalogSet) -> None:
+    """`Armata<TAB>Brigata Alpi`: Italian `Armata` (the army) is a Polish gun's word too, but a
+    value that is no count makes the row the army's key and its name; before, the row was the
+    army's title whole (`Armata Brigata Alpi`)."""
+    sheet = "Armata\t{}\nGiocatore\tLuca\n\nReparto\tTipo\tNumero\n52° Fanteria\tComando reggimentale\t1\n\tFanteria\t6\n"
+    read = _read(sheet.format("Brigata Alpi"), shipped)
+    assert read.data.get("name") == "Brigata Alpi"
+    assert read.data.get("player") == "Luca"

@@ -46,6 +46,15 @@ _KEYED = on_first_use(r"^[^\W\d_][^:]{0,30}:\s*\S")
 """A sheet's cell holding a key and its value, `Side: Axis`."""
 
 
+def _unit_row(reading: Reading, filled: list[str]) -> bool:
+    """Whether a row of two cells names a unit and its count (`Tank<TAB>2`), not a key and its
+    value: a key of the army's fields that is a unit's word too (Italian `Armata`, the army, is a
+    Polish gun) keys the row where its value is no count (`Armata<TAB>Brigata Alpi`)."""
+    if not reading.names.knows(filled[0]):
+        return False
+    return key_of_row(filled[0]) == filled[0] or filled[1].isdigit()
+
+
 def _pair(reading: Reading, raw: str, number: int) -> bool:
     """A spreadsheet's row of a key and its value above its table (`Year<TAB>1944`, `Side,Axis`,
     `Joueur;Pierre`): the field or roster option it names, else a line not read; never an entry,
@@ -55,7 +64,7 @@ def _pair(reading: Reading, raw: str, number: int) -> bool:
     filled = [cell for cell in cells if cell]
     if delimiter and not filled:
         return True  # a row of empty cells: the sheet's blank line
-    if len(filled) != 2 or cells[0] != filled[0] or reading.names.knows(filled[0]):
+    if len(filled) != 2 or cells[0] != filled[0] or _unit_row(reading, filled):
         return False
     said = f"{key_of_row(filled[0])}: {filled[1]}"
     form = form_of(said, reading.shared.vocabulary)
@@ -329,7 +338,7 @@ def _key_row(reading: Reading, row: Row) -> bool:
     filled = [cell for cell in row.cells if cell]
     if filled and (len(filled) >= 2 or row.cells[0]) and all(_KEYED.match(cell) for cell in filled):
         return _keyed_cells(reading, filled, row.number)  # `Rules: Pagano armour;Side: Axis;Year: 1944`
-    if len(filled) != 2 or row.cells[0] != filled[0] or reading.names.knows(filled[0]):
+    if len(filled) != 2 or row.cells[0] != filled[0] or _unit_row(reading, filled):
         return False
     said = f"{key_of_row(filled[0])}: {filled[1]}"
     form = form_of(said, reading.shared.vocabulary)
