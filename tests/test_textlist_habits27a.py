@@ -51,3 +51,16 @@ def test_a_sheet_s_army_key_that_is_a_unit_s_word_too_keys_its_row(shipped: Cata
     read = _read(sheet.format("Brigata Alpi"), shipped)
     assert read.data.get("name") == "Brigata Alpi"
     assert read.data.get("player") == "Luca"
+
+
+def test_the_rules_word_for_guns_before_a_bore_and_length_stays_in_the_name(shipped: CatalogSet) -> None:
+    """`Cannone 75/27 (classe 5)`, `Obice 149/12 (classe 7)`: an Italian gun's bore and length is a
+    calibre, and the type's words before a calibre are kept with it (README: `cannone anticarro
+    47/32`); before, the units were named `75/27` and `149/12`. Words after it are still none of
+    the name (`75/27 campale`)."""
+    text = "1916 WTJ\n\nArtiglieria:\n  1 Cannone 75/27 (classe 5)\n  1 Obice 149/12 (classe 7)\n  2 x 75/27 campale (classe 5)\n"
+    assert [unit.get("name") for unit in _read(text, shipped).data["units"]] == [
+        "Cannone 75/27",
+        "Obice 149/12",
+        "75/27",
+    ]

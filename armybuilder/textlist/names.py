@@ -1128,8 +1128,9 @@ class Names:
             and self._generic(words(written[0]), element)
             and not _named(written[1:])
             and not _calibre(written[1:])  # `Obús 15 cm`: the calibre says which gun the word is
+            and _BORE_AND_LENGTH.search(text.strip()) is None  # `Cannone 75/27`: so do a bore and length
         ):
-            return " ".join(written[1:]), ()  # `obús 149/12`: the rules' word for guns, then the model
+            return " ".join(written[1:]), ()  # `Feldkanone Krupp`: the rules' word for guns, then the model
         return self._optioned(written, element) or (text, ())
 
     def _of_own_name(self, written: list[str], element: str) -> bool:
