@@ -64,3 +64,22 @@ def test_the_rules_word_for_guns_before_a_bore_and_length_stays_in_the_name(ship
         "Obice 149/12",
         "75/27",
     ]
+
+
+def test_a_heading_with_the_type_s_alias_whole_is_that_type_and_a_unit_of_no_place_closes_it(
+    shipped: CatalogSet,
+) -> None:
+    """`Regimiento de Infantería 13 Belozersky:` writes the infantry regiment's Spanish name whole,
+    as `Infantry Regiment 13 Belozersky` writes its English one: the trucks under it, which it has
+    no place for, stand apart; before, the heading was read from part of its words, its members
+    were to say its type, and none taking the trucks, the regiment was lost."""
+    text = (
+        "1916 (WTJ)\n\nRegimiento de Infantería 13 Belozersky:\n - plana mayor\n - 8 bases de infantería\n"
+        " - 4 camiones\nRegimiento de Cosacos del Don:\n - plana mayor\n - 6 cosacos\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert [(unit.get("formation"), unit.get("element"), unit.get("name")) for unit in units] == [
+        ("infantry-regiment", None, "Regimiento de Infantería 13 Belozersky"),
+        (None, "truck", None),
+        ("cavalry-regiment", None, "Regimiento de Cosacos del Don"),
+    ]

@@ -550,6 +550,12 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     label = base if not note else f"{base} - {note}"
     if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
         in_full = full or names.formation(type_words) == fits[0]
+        # `Regimiento de Infantería 13 Belozersky`: an alias of the type of two words or more, whole
+        # (one word, `Bn`, may begin a title: `2nd Bn Royal Welch Fusiliers`)
+        in_full = in_full or any(
+            found == fits[0] and " " in spelt and set(spelt.split()) <= set(said)
+            for spelt, found in names.formations.items()
+        )
         # `Reserve-Infanterie-Regiment 99`: a kind of the regiment joined before its whole word
         in_full = in_full or any(_compounded(reading, word, whole=True) == fits[0] for word in base.split())
         # `Infantry Bn`: the type written short, with no number or word of a name of its own
