@@ -83,3 +83,13 @@ def test_a_heading_with_the_type_s_alias_whole_is_that_type_and_a_unit_of_no_pla
         (None, "truck", None),
         ("cavalry-regiment", None, "Regimiento de Cosacos del Don"),
     ]
+
+
+def test_a_vehicle_s_note_in_the_plain_present_carry_states_its_link(shipped: CatalogSet) -> None:
+    """`Lorry<TAB>3<TAB>carry the rifles` (a sheet's note), `3 lorries - carry the rifles`: the plural
+    verb says what the lorries do, as `carries` and `carrying` do; before, the words were kept as
+    the lorries' note."""
+    text = "WTJ 1916\n\n2nd Gordons:\n  HQ\n  6 rifles\nSupport:\n  3 lorries - carry the rifles\n"
+    units = _read(text, shipped).data["units"]
+    assert units[-1] == {"element": "truck", "count": 3, "id": "truck-1"}
+    assert units[0]["elements"][1]["links"] == {"carried-by": "truck-1"}

@@ -59,7 +59,7 @@ _PURPOSE = ("to carry", "to tow", "to pull", "to draw")
 """Words by which a line says what its unit is listed for (`2 trucks to carry the riflemen`): a
 link where the words after them name one type (`to pull the gun` names none: which gun?)."""
 _ACTIVE = (
-    *("towing", "tows", "tow", "pulling", "pulls", "carrying", "carries", "for"),
+    *("towing", "tows", "tow", "pulling", "pulls", "carrying", "carries", "carry", "for"),
     *("transportant", "tractant", "remorquant", "transportent", "tractent", "remorquent"),
     *("trasportando", "trasportano", "trainando", "trainano", "transportando", "remolcando"),
     *("transportan", "remolcan", "transportam", "rebocando"),
