@@ -93,3 +93,22 @@ def test_a_vehicle_s_note_in_the_plain_present_carry_states_its_link(shipped: Ca
     units = _read(text, shipped).data["units"]
     assert units[-1] == {"element": "truck", "count": 3, "id": "truck-1"}
     assert units[0]["elements"][1]["links"] == {"carried-by": "truck-1"}
+
+
+def test_a_year_alone_in_brackets_after_the_army_s_name_dates_it_and_names_no_game(
+    shipped: CatalogSet,
+) -> None:
+    """`Armia;I Brygada Legionów (1916)` over a sheet costed in PA: the year in brackets after the
+    name dates the army, as the README drops it from the name, and names no game; before, `1916`
+    read the list as the game of that name, its units as that game's types."""
+    sheet = (
+        "Armia;I Brygada Legionów (1916);;;\nGracz;Tomasz;;;\nLp;Jednostka;Ilość;PA\n"
+        "1;piechota;4;8\n2;czołg;1;4\n3;ogień zaporowy;1;4\n"
+    )
+    read = _read(sheet, shipped)
+    assert (read.data["system"], read.data["name"]) == ("tank-attack", "I Brygada Legionów")
+    assert read.data["units"] == [
+        {"element": "rifles", "count": 4},
+        {"element": "tank"},
+        {"element": "barrage"},
+    ]

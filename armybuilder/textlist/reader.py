@@ -312,6 +312,10 @@ def _named(systems: Systems, text: str) -> SystemNamed | None:
     dated = (
         place[:1].isupper() and place.isalpha() and not opens and not systems.known.intersection(words(place))
     )
+    # `I Brygada Legionów (1916)`: a year alone in brackets after a name dates it, as a title sets
+    # its year apart (README), no game named
+    alone = text[: said.start].rstrip().endswith("(") and text[said.end :].lstrip().startswith(")")
+    dated = dated or (alone and len(before) > 1)
     return None if dated else said
 
 
