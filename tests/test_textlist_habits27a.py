@@ -112,3 +112,22 @@ def test_a_year_alone_in_brackets_after_the_army_s_name_dates_it_and_names_no_ga
         {"element": "tank"},
         {"element": "barrage"},
     ]
+
+
+def test_a_markdown_heading_of_an_ordinal_and_a_formation_s_word_is_that_formation(
+    shipped: CatalogSet,
+) -> None:
+    """`## 7e Bataillon de chasseurs alpins` over a table of rifles and a machinegun: a battalion
+    numbered among its kind, named whole (README: a heading that is a name is its name whole);
+    before, its words after the type's made it a title, and its units stood alone."""
+    text = (
+        "# Les Diables Bleus\n\nRègle : HitT, 36 PA\n\n## 7e Bataillon de chasseurs alpins\n\n"
+        "| Qté | Élément | PA |\n|----:|---------|---:|\n| 4 | Fantassins | 8 |\n| 1 | Mitrailleuse | 3 |\n"
+    )
+    assert _read(text, shipped).data["units"] == [
+        {
+            "formation": "infantry-battalion",
+            "name": "7e Bataillon de chasseurs alpins",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        }
+    ]

@@ -321,7 +321,8 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
             reading,
             text,
             form.note,
-            partial=not writer and (not form.level or _type_words(reading, text)),
+            partial=not writer
+            and (not form.level or _type_words(reading, text) or _ordered_body(reading, text)),
         )
     )
     listed = _section_units(reading, form) if typed.formation is None and not typed.members else None
@@ -437,6 +438,14 @@ def _type_words(reading: Reading, text: str) -> bool:
     where one with other words (`Schwere Panzer-Abteilung 505`) is a title."""
     said = [word for word in words(text) if not word[0].isdigit() and len(word) > 1]
     return bool(said) and all(reading.names.formations_in_part(word)[0] for word in said)
+
+
+def _ordered_body(reading: Reading, text: str) -> bool:
+    """Whether a heading is an ordinal then a formation type's word (`7e Bataillon de chasseurs
+    alpins`, `2nd Battalion The Buffs`): a body numbered among its kind, so of that type, whatever
+    its words after; a title of other words is none (`Schwere Panzer-Abteilung 505`)."""
+    written = text.split()
+    return len(written) > 2 and ordinal(text) and reading.names.formation(written[1]) is not None
 
 
 def _compounded(reading: Reading, word: str, *, whole: bool = False) -> str | None:
