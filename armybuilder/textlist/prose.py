@@ -314,11 +314,15 @@ TALK_WORDS = frozenset(
             "mam",
             *("eu", "sou", "estou", "tenho", "meu", "minha", "que", "é", "são", "era", "eram", "foi"),
         ),
+        # `I bring` where the verb says who without a pronoun (Italian, Spanish, Portuguese, Czech,
+        # Polish, Finnish, Hungarian): `porto 2 plotoni di bersaglieri, ...`, `llevo esto:`
+        *("porto", "porterò", "schiero", "llevo", "llevaré", "traigo", "levo", "levarei", "trago"),
+        *("beru", "vezmu", "biorę", "wystawiam", "tuon", "otan", "hozom", "viszem"),
     }
 )
 """Words a sentence has and a unit's name has not (pronouns and common verbs, in the languages players
 write in): a line after the list holding one is talk (`Hope that's legal`, `Ich hoffe, das passt`,
-`Sim, eu sei`, `que os Shermans eram ...`)."""
+`Sim, eu sei`, `que os Shermans eram ...`, `Per giovedì porto ...`)."""
 
 
 def talk(line: str) -> bool:

@@ -1,0 +1,39 @@
+"""Players' habits found in the twenty-seventh session's training lists (issue 34, fix27b): each
+test a habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_list_in_one_sentence_brought_by_a_verb_without_its_pronoun(shipped: CatalogSet) -> None:
+    """`Per giovedì (OHW beta, 4 unità) porto 2 plotoni di bersaglieri, ...` (Italian: for Thursday
+    I bring ...): the verb says who, no pronoun; the game's size in brackets, its comma inside them,
+    is no part of the list, and its first part is a unit though the words before give the size. The
+    initial's point ending the line stays with the name. Before, the first unit was lost in silence."""
+    read = _read(
+        "Per giovedì (OHW beta, 4 unità) porto 2 plotoni di bersaglieri, un mortaio da 81 e un carro "
+        "M13/40. Gianluca R.\n",
+        shipped,
+    ).data
+    assert read["options"] == {"army-size": 4}
+    assert read["player"] == "Gianluca R."
+    assert read["units"] == [
+        {"element": "infantry", "count": 2, "name": "bersaglieri"},
+        {"element": "mortar", "name": "mortaio da 81"},
+        {"element": "tank", "name": "M13/40"},
+    ]
+
+
+def test_a_list_in_one_sentence_after_the_game_in_brackets_with_a_comma(shipped: CatalogSet) -> None:
+    """`For Thursday (OHW beta, 4 units) I bring 2 infantry, ...`: the comma in the brackets ends no
+    clause, so the list starts at its first count after the talk."""
+    read = _read(
+        "For Thursday (OHW beta, 4 units) I bring 2 infantry, a 81mm mortar and a Stuart. Bob\n", shipped
+    )
+    assert read.data["units"][0] == {"element": "infantry", "count": 2}
+    assert len(read.data["units"]) == 3
