@@ -37,3 +37,17 @@ def test_a_list_in_one_sentence_after_the_game_in_brackets_with_a_comma(shipped:
     )
     assert read.data["units"][0] == {"element": "infantry", "count": 2}
     assert len(read.data["units"]) == 3
+
+
+def test_a_calibre_the_catalog_names_the_artillery_by_names_the_gun(shipped: CatalogSet) -> None:
+    """`dělostřelectvo 25pdr`, `Artillerie 25-ponder`, `25pdr arty` (hexed): the 25-pounder is a
+    word of the draft's Artillery, but written beside the type's word it is the gun's calibre,
+    which names the unit as `Artillería 105mm` does (the type's words before a calibre kept, those
+    after it not); before, both were read as the type's words and the name was lost."""
+    text = "OHW WW2 hexy, 3 jednotky\n\n1x dělostřelectvo 25pdr\n1x Artillerie 25-ponder\n1x 25pdr arty\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "artillery", "name": "dělostřelectvo 25pdr"},
+        {"element": "artillery", "name": "Artillerie 25-ponder"},
+        {"element": "artillery", "name": "25pdr"},
+    ]
+
