@@ -2,6 +2,7 @@
 test a habit, failing before its mend."""
 
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.intake.htmltext import html_text
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList, read_text_list
 
@@ -51,3 +52,19 @@ def test_a_calibre_the_catalog_names_the_artillery_by_names_the_gun(shipped: Cat
         {"element": "artillery", "name": "25pdr"},
     ]
 
+
+def test_an_html_mail_s_heading_over_its_list_names_the_army(shipped: CatalogSet) -> None:
+    """`<h3>Pansarbataljon Gotland</h3>` over the list's `<ul>` (an HTML-only mail): the heading the
+    sender saw, shown as Markdown writes it, names the army as `### Pansarbataljon Gotland` does;
+    before, it was shown as a plain line and read as a unit, unknown (or of a type its words name:
+    `Prinses Irene Brigade (1944)` was an infantry unit)."""
+    html = (
+        "<p>Här är min lista till OHW WW2 hexagoner på lördag, arméstorlek 5 som vi sa.</p>"
+        "<h3>Pansarbataljon Gotland</h3><ul><li>1 stridsvagn, tung, elit</li><li>1 pansarvärnskanon</li></ul>"
+        "<p>Hälsningar<br>Karin Lindqvist</p>"
+    )
+    text = html_text(html)
+    assert "### Pansarbataljon Gotland" in text.splitlines()
+    read = _read(text, shipped).data
+    assert read["name"] == "Pansarbataljon Gotland"
+    assert read["units"] == [{"element": "tank", "options": ["heavy", "elite"]}, {"element": "anti-tank-gun"}]
