@@ -68,3 +68,16 @@ def test_an_html_mail_s_heading_over_its_list_names_the_army(shipped: CatalogSet
     read = _read(text, shipped).data
     assert read["name"] == "Pansarbataljon Gotland"
     assert read["units"] == [{"element": "tank", "options": ["heavy", "elite"]}, {"element": "anti-tank-gun"}]
+
+
+def test_a_type_s_word_then_a_model_the_rules_give_is_a_unit_not_a_title(shipped: CatalogSet) -> None:
+    """`panssarivaunu T-34 (sotasaalis)`, `Tank Sherman` uncounted among the units: the type's own
+    word, then a model the beta gives for it (Finnish: a T-34 tank, a war trophy), is a unit of that
+    model, as `Sherman tank` is; before, it was taken for a title and read as a unit, unknown."""
+    text = "OHW WW2 beta, 4 units\n\njalkaväki\npanssarivaunu T-34 (sotasaalis)\nTank Sherman\nPak 40\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "infantry"},
+        {"element": "tank", "name": "T-34", "note": "sotasaalis"},
+        {"element": "tank", "name": "Sherman"},
+        {"element": "anti-tank-gun", "name": "Pak 40"},
+    ]
