@@ -81,3 +81,10 @@ def test_a_type_s_word_then_a_model_the_rules_give_is_a_unit_not_a_title(shipped
         {"element": "tank", "name": "Sherman"},
         {"element": "anti-tank-gun", "name": "Pak 40"},
     ]
+
+
+def test_a_finnish_short_sign_off_before_the_name_signs(shipped: CatalogSet) -> None:
+    """`terv. Antti Mäkelä` (Finnish `terveisin` shortened, as `t.` is): the player Antti Mäkelä;
+    before, the shortened word kept the name from signing."""
+    text = "OHW WW2 beta, 2 units\n\njalkaväki\nPak 40\n\nterv. Antti Mäkelä\n"
+    assert _read(text, shipped).data.get("player") == "Antti Mäkelä"

@@ -182,7 +182,7 @@ _CHATTER = on_first_use(
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
     r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|pozdro|dzięki|spasibo"
     r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters|fala (?:galera|pessoal)|olá|segue a minha"
-    r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|vďaka|ďakujem|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
+    r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|vďaka|ďakujem|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|terv(?=\.)|s pozdravem|zdravím"
     r"|cumprimentos|atenciosamente|abraço|saudações|groet|pozdrowienia|с уважением"
     r"|filika|φιλικά|me ektimisi|με εκτίμηση|xairetismata|χαιρετίσματα|efxaristo|eyxaristo|ευχαριστώ"
     r"|kalispera|καλησπέρα|geia sas|γεια σας|cu drag|numai bine|mulțumesc|multumesc|salutări|salutari"
@@ -244,12 +244,12 @@ def header_line(line: str) -> bool:
 
 _SIGN_OFF = on_first_use(
     r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam|pozdro|pozdr"
-    r"|saludos|hilsen|hälsningar|abraços|abraço|groet|groetjes|terveisin|t(?=\.)|s pozdravem|zdravím?|üdv"
+    r"|saludos|hilsen|hälsningar|abraços|abraço|groet|groetjes|terveisin|terv(?=\.)|t(?=\.)|s pozdravem|zdravím?|üdv"
     r"|üdvözlettel|pozdrowienia|@\+|a\+)[\s,!./]+(?=\S)",
     re.IGNORECASE,
 )
 """A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`,
-Czech `Zdraví Tomáš` (Tomáš greets you), Finnish `terveisin Antti` and its short form `t. Antti`, or a slash between, as Nordic mails sign
+Czech `Zdraví Tomáš` (Tomáš greets you), Finnish `terveisin Antti` and its short forms `terv. Antti`, `t. Antti`, or a slash between, as Nordic mails sign
 (`Hälsningar / Mikael`)."""
 _GREETED = frozenset(
     {
