@@ -88,3 +88,14 @@ def test_a_finnish_short_sign_off_before_the_name_signs(shipped: CatalogSet) -> 
     before, the shortened word kept the name from signing."""
     text = "OHW WW2 beta, 2 units\n\njalkaväki\nPak 40\n\nterv. Antti Mäkelä\n"
     assert _read(text, shipped).data.get("player") == "Antti Mäkelä"
+
+
+def test_a_count_in_words_then_de_counts_units_of_the_type(shipped: CatalogSet) -> None:
+    """`Una de artillería 105mm` (Spanish: one of artillery), `Dos de infantería`: the count in
+    words, then `de` and the type; before, `de` was read as the unit's first word and a named gun
+    was a unit of a type no one knows."""
+    text = "OHW WW2 hexágonos — 3 unidades\n\nUna de artillería 105mm\nDos de infantería\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "artillery", "name": "artillería 105mm"},
+        {"element": "infantry", "count": 2},
+    ]
