@@ -99,3 +99,16 @@ def test_a_count_in_words_then_de_counts_units_of_the_type(shipped: CatalogSet) 
         {"element": "artillery", "name": "artillería 105mm"},
         {"element": "infantry", "count": 2},
     ]
+
+
+def test_the_type_in_the_player_s_words_with_its_class_after_a_model_is_the_option(
+    shipped: CatalogSet,
+) -> None:
+    """`Un Pz 38t, tanque ligero` (Spanish: a light tank): the type again in the player's language
+    with its class gives the option, as `light tank` after the model does; before, the words were
+    kept as a note and the class lost. An alias alone stays a note (`poilus`)."""
+    text = "OHW WW2 hex, 2 unidades\n\nUn Pz 38t, tanque ligero\n1 Pz 38t, char léger\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "tank", "name": "Pz 38t", "options": ["light"]},
+        {"element": "tank", "name": "Pz 38t", "options": ["light"]},
+    ]
