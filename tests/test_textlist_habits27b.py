@@ -112,3 +112,15 @@ def test_the_type_in_the_player_s_words_with_its_class_after_a_model_is_the_opti
         {"element": "tank", "name": "Pz 38t", "options": ["light"]},
         {"element": "tank", "name": "Pz 38t", "options": ["light"]},
     ]
+
+
+def test_a_model_s_designation_before_its_name_is_the_model_among_units(shipped: CatalogSet) -> None:
+    """`M4 Sherman` uncounted among the units: the model's designation before the name the beta
+    gives (as `Sherman M4A3` writes it after): a Tank named M4 Sherman; before, it was taken for a
+    title and read as a unit, unknown."""
+    text = "OHW beta\n\ninfantry x3\nM4 Sherman\n57mm AT gun\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "infantry", "count": 3},
+        {"element": "tank", "name": "M4 Sherman"},
+        {"element": "anti-tank-gun", "name": "57mm"},
+    ]

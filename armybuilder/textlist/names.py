@@ -62,6 +62,8 @@ _VARIANT = on_first_use(r"^(?:Ausf\.?\s*)?[A-Z]$")
 """A model's variant after it, a capital alone or after `Ausf.` (`Pz IV H`, `Tiger I Ausf. E`)."""
 _SUBMODEL = on_first_use(r"^[A-Z]\d+[A-Z]\d*$")
 """A sub-model's designation after a model, capitals and figures (`Sherman M4A3`, `M4A1`)."""
+_DESIGNATION = on_first_use(r"^[A-Z]\d{1,2}(?:[A-Z]\d?)*$")
+"""A model's designation before its name, a capital and figures (`M4 Sherman`, `M4A3 Sherman`)."""
 _MARKED = on_first_use(r"(?<![^\W_])([A-Z]{1,4})-\d")
 """Capitals joined to a figure by a dash, as a model is written (`BA-6`, `T-26`)."""
 _CALIBRE_UNITS = frozenset(
@@ -1153,6 +1155,8 @@ class Names:
         (`StuG III`, `Pak 40`), the rules' model its mark and all (`Panzer IV`); one figure alone
         may count the units (`Sherman 2`), so it is none."""
         written = text.split()
+        if len(written) > 1 and _DESIGNATION.match(written[0]):
+            written = written[1:]  # `M4 Sherman`, `M4A3 Sherman`: the model's designation before its name
         if len(written) > 2 and _VARIANT.match(" ".join(written[-2:])):
             written = written[:-2]  # `Pz IV Ausf. H`: the model's variant after its mark
         elif len(written) > 1 and (_VARIANT.match(written[-1]) or _SUBMODEL.match(written[-1])):
