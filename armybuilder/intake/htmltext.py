@@ -40,6 +40,9 @@ _BLOCKS = frozenset(
 _BOLD = frozenset({"b", "strong"})
 """Bold: a line wholly in it (Outlook's `<p><b>Artillerie</b></p>`) is the heading a mail program
 shows, written `**Artillerie**` as Markdown and a plain-text mail write a heading in bold."""
+_HEADINGS = {f"h{level}": level for level in range(1, 7)}
+"""A heading (`<h3>Pansarbataljon Gotland</h3>`): shown as Markdown writes one, `### Pansarbataljon
+Gotland`, so a title over the list's items is read as the heading the sender saw, not as an item."""
 _HIDDEN = frozenset({"script", "style", "template", "title"})
 _HEAD = _HIDDEN | {"base", "link", "meta", "noscript"}
 """What a head holds: any other tag, or text, shows that the body has begun, `<body>` written or not."""
@@ -205,6 +208,8 @@ class _Lines:
         self._bold = 0
         self._bold_line: bool | None = None
         """Whether the line's text so far is all in bold; None before it has any."""
+        self._heading = 0
+        """The level of the heading open (`<h3>`: 3); 0 outside one."""
 
     def start(self, tag: str) -> None:
         if tag in _BOLD:
@@ -222,6 +227,8 @@ class _Lines:
             self._end_paragraph()
         if tag in _CELLS or tag in _BLOCKS - _IN_CELL:
             self._in_cell = tag in _CELLS  # a list or a row in a cell makes it no sheet's cell
+        if tag in _HEADINGS:
+            self._heading = _HEADINGS[tag]
         if tag in ("blockquote", INDENT):
             self._blockquotes.append(tag == "blockquote")
             self._quoted += tag == "blockquote"
@@ -259,6 +266,8 @@ class _Lines:
             self._end_paragraph()
         if tag in _CELLS or tag in _BLOCKS - _IN_CELL:
             self._in_cell = False
+        if tag in _HEADINGS:
+            self._heading = 0
         if tag == "blockquote" and self._blockquotes:
             quoting = self._blockquotes.pop()
             self._quoted -= quoting
@@ -311,7 +320,9 @@ class _Lines:
             indent += "  " * _DRAWN_LEVELS.index(drawn.group(1)) + "- "
             text = text[drawn.end() :]
         quote = "> " * min(self._quoted, MAX_SHOWN_DEPTH)
-        if self._bold_line and not self._preformatted and not self._cells:
+        if self._heading and text.strip() and not self._preformatted and not self._cells:
+            text = f"{'#' * self._heading} {text.strip()}"
+        elif self._bold_line and not self._preformatted and not self._cells:
             text = f"**{text.strip()}**"  # a cell's bold is a sheet's header
         self._bold_line = None
         shown = (indent + text.replace("\xa0", " ")).rstrip()

@@ -961,6 +961,9 @@ class _Said:
             elif self.element is not None and (typed := self.names.restates(plain, self.element)) is not None:
                 self.options += typed  # `Pak 40s - Anti-tank gun`, `Pz IVs - medium tanks`: the type again
                 self.restated = True
+            elif self.element is not None and (typed := self._classed_again(plain)):
+                self.options += typed  # `Pz 38t, tanque ligero`: the type in the player's words, its class
+                self.restated = True
             elif self.element is not None and self.names.initials(self.element, plain):
                 continue  # `Stokes mortar (LM)`: the light mortar by its initials
             elif self.element is not None and self.names.fixes(self.element, plain):
@@ -986,6 +989,18 @@ class _Said:
                 else:
                     kept += found
         return ", ".join(kept)
+
+    def _classed_again(self, item: str) -> tuple[str, ...]:
+        """The options an item names where it is the unit's type in a word of the player's language
+        (an alias) with an option of it (`tanque ligero` after `Pz 38t`): the type said again with
+        its class, as `light tank` is; () else, as an alias alone may be what a player calls his
+        men (`poilus`), a note."""
+        if "(" in item:
+            return ()  # `elite (ułani)`: the option, then a bracket of the player's own words, kept
+        found = self.names.read(item)
+        if found is None or found.named or found.near or found.settled != self.element:
+            return ()
+        return found.options
 
     def _completes(self, item: str) -> bool:
         """Whether a word after the type makes the type's own name with its words (`könnyű` of

@@ -899,6 +899,9 @@ _GROUPED = on_first_use(
 )
 """`platoons of ` after a count: `Three platoons of infantry` counts infantry; and a base's word in
 any language, its `of` written or not: `8 bases d'infanterie`, `4 Basen Infanterie`."""
+_PARTITIVE = on_first_use(r"^de\s+(?=[^\W\d_])", re.IGNORECASE)
+"""`de` after a count in words, as Spanish and Portuguese count units of a type without a unit word
+(`Una de artillería 105mm`, `Dos de infantería`): the words after it name the type."""
 _DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←", "->", "-->", "→"})
 _LONE_DASH_WORD = on_first_use(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|-{1,2}>|[←→])(?!\S)")
 """A dash standing alone between words, or an arrow: what follows is a note or a cost (`Tank —
@@ -1607,6 +1610,8 @@ def _entry(
         )  # `Three platoons of infantry`
     elif loose and _grouped_after(body):
         loose = False  # `5 infantry bases`: the word players count by says the number is a count
+    elif worded and (partitive := _PARTITIVE.match(body)):
+        body = body[partitive.end() :]  # `Una de artillería 105mm`: one (unit) of artillery
     colon = body.endswith(":") and not body.endswith("::")
     body, note, stated, unmarked = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     if body[-1:].isdigit() and (bracketed := _NUMBER_AFTER_BRACKET.match(body)):

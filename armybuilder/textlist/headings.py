@@ -682,7 +682,11 @@ def _one_line(reading: Reading, number: int) -> bool:
                 reading.stated = Stated(number, value)  # `Tror det blir 36 tilsammen?`
                 reading.gave.append(Gave(number, "total"))
         tail = [piece for piece in after if piece.strip()]
-        player = signed(plain_text(tail[-1])) if tail and not reading.player else None
+        last = plain_text(tail[-1]).strip() if tail else ""
+        # `... e un carro M13/40. Gianluca R.`: the point the sentences were parted at is the
+        # family name's initial's, where the line ends on it
+        pointed = f"{last}." if text.rstrip().endswith(f"{last}.") else last
+        player = (signed(pointed) or signed(last)) if tail and not reading.player else None
         if player and not reading.units_say(number, player):  # `... 1 Tiger I. Gruss Tiger`
             reading.player = player
             reading.gave.append(Gave(number, "player"))
@@ -697,8 +701,12 @@ def _options_of_part(reading: Reading, number: int, before: str, at: int, piece:
     options = list(reading.shared.catalog.options)
     if at or piece.count is None:
         return options_said(piece.text, options)
-    said = f"{before} {piece.count} {piece.text}"
-    return options_said(said, options, game=number in reading.shared.system_lines)
+    game = number in reading.shared.system_lines
+    said = options_said(f"{before} {piece.count} {piece.text}", options, game=game)
+    # `Per giovedì (OHW beta, 4 unità) porto 2 plotoni di bersaglieri, ...`: what the words before
+    # state alone is theirs, and the part after them is a unit still
+    alone = options_said(before, options, game=game)
+    return {option: value for option, value in said.items() if alone.get(option) != value}
 
 
 _WORD = on_first_use(r"\S+")
@@ -709,8 +717,11 @@ _TALK_WORDS = 12
 def _after_talk(reading: Reading, text: str) -> tuple[int, ...]:
     """Where a list told in one sentence begins after the talk bringing it, no colon or dash
     between (`For Thursday's 4-unit game I'll bring two infantry platoons, a mortar platoon...`):
-    at its first count, the words before it talk. None where the line's first clause has none."""
-    clause = text.split(",", 1)[0]
+    at its first count, the words before it talk. None where the line's first clause has none. A
+    comma in brackets ends no clause: `For Thursday (OHW beta, 4 units) I bring 2 infantry, ...`
+    gives the game's options aside, within the clause."""
+    first = parts(text)[:1]
+    clause = text[: text.index(first[0]) + len(first[0])] if first else ""
     for found in itertools.islice(_WORD.finditer(clause), 1, _TALK_WORDS):
         if talk(text[: found.start()]) and form_of(clause[found.start() :], reading.shared.vocabulary).count:
             return (found.start(),)

@@ -62,6 +62,8 @@ _VARIANT = on_first_use(r"^(?:Ausf\.?\s*)?[A-Z]$")
 """A model's variant after it, a capital alone or after `Ausf.` (`Pz IV H`, `Tiger I Ausf. E`)."""
 _SUBMODEL = on_first_use(r"^[A-Z]\d+[A-Z]\d*$")
 """A sub-model's designation after a model, capitals and figures (`Sherman M4A3`, `M4A1`)."""
+_DESIGNATION = on_first_use(r"^[A-Z]\d{1,2}(?:[A-Z]\d?)*$")
+"""A model's designation before its name, a capital and figures (`M4 Sherman`, `M4A3 Sherman`)."""
 _MARKED = on_first_use(r"(?<![^\W_])([A-Z]{1,4})-\d")
 """Capitals joined to a figure by a dash, as a model is written (`BA-6`, `T-26`)."""
 _CALIBRE_UNITS = frozenset(
@@ -532,10 +534,15 @@ class Names:
             return replace(found, exact=False)
         if len(plain) > 1 and plain[0] in _BASE_WORDS and (found := self._exact(plain[1:])) is not None:
             return replace(found, exact=False)  # `6 basi fucilieri`: bases of the type, `of` unwritten
-        kind = self._exact(plain[-1:]) if len(plain) > 1 else None
-        typed = self._exact(plain[:-1]) if kind is not None else None
+        shortened = words(_calibre_short(" ".join(plain)))  # `Artillerie 25-ponder` as `... 25pdr`
+        kind = self._exact(shortened[-1:]) if len(shortened) > 1 else None
+        typed = self._exact(shortened[:-1]) if kind is not None else None
         if kind is not None and typed is not None and typed.settled in kind.ids:
-            return replace(typed, exact=False)  # `T-34-85 tanks`: the type, then what it is
+            # `T-34-85 tanks`: the type, then what it is; but a calibre the catalog names the type by
+            # names the gun beside the type's word, as any calibre does (`dělostřelectvo 25pdr`,
+            # `Artillery 105mm`; `25pdr arty`, as `18pdr field gun`)
+            calibre = any(_calibre([word]) for word in (shortened[0], shortened[-1]))
+            return replace(typed, exact=False, named=typed.named or (len(shortened) == 2 and calibre))
         for start in range(1, len(plain)):
             rest = self._exact(plain[start:])
             if rest is not None and rest.settled is not None and not rest.named:
@@ -1088,7 +1095,12 @@ class Names:
             (
                 start
                 for start in range(max(1, len(written) - TYPE_WORDS), len(written))
-                if self._typing(written[start:], element, True) is not None
+                # a calibre last says which gun the type is, though the catalog names it so too
+                # (`dělostřelectvo 25pdr`, as `Artillería 105mm`)
+                if (
+                    not _calibre(words(_calibre_short(" ".join(written[start:]))))
+                    and self._typing(written[start:], element, True) is not None
+                )
                 or self._generic(words(" ".join(written[start:])), element)  # `18pdr field guns`
                 or self._of_own_name(written[start:], element)  # `13pdr gun` of the Small gun
             ),
@@ -1144,6 +1156,8 @@ class Names:
         (`StuG III`, `Pak 40`), the rules' model its mark and all (`Panzer IV`); one figure alone
         may count the units (`Sherman 2`), so it is none."""
         written = text.split()
+        if len(written) > 1 and _DESIGNATION.match(written[0]):
+            written = written[1:]  # `M4 Sherman`, `M4A3 Sherman`: the model's designation before its name
         if len(written) > 2 and _VARIANT.match(" ".join(written[-2:])):
             written = written[:-2]  # `Pz IV Ausf. H`: the model's variant after its mark
         elif len(written) > 1 and (_VARIANT.match(written[-1]) or _SUBMODEL.match(written[-1])):

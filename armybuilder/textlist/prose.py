@@ -182,7 +182,7 @@ _CHATTER = on_first_use(
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
     r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|pozdro|dzięki|spasibo"
     r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters|fala (?:galera|pessoal)|olá|segue a minha"
-    r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|vďaka|ďakujem|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|s pozdravem|zdravím"
+    r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|vďaka|ďakujem|takk|köszönöm|köszi|üdv|üdvözlettel|terveisin|terv(?=\.)|s pozdravem|zdravím"
     r"|cumprimentos|atenciosamente|abraço|saudações|groet|pozdrowienia|с уважением"
     r"|filika|φιλικά|me ektimisi|με εκτίμηση|xairetismata|χαιρετίσματα|efxaristo|eyxaristo|ευχαριστώ"
     r"|kalispera|καλησπέρα|geia sas|γεια σας|cu drag|numai bine|mulțumesc|multumesc|salutări|salutari"
@@ -244,12 +244,12 @@ def header_line(line: str) -> bool:
 
 _SIGN_OFF = on_first_use(
     r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam|pozdro|pozdr"
-    r"|saludos|hilsen|hälsningar|abraços|abraço|groet|groetjes|terveisin|t(?=\.)|s pozdravem|zdravím?|üdv"
+    r"|saludos|hilsen|hälsningar|abraços|abraço|groet|groetjes|terveisin|terv(?=\.)|t(?=\.)|s pozdravem|zdravím?|üdv"
     r"|üdvözlettel|pozdrowienia|@\+|a\+)[\s,!./]+(?=\S)",
     re.IGNORECASE,
 )
 """A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`,
-Czech `Zdraví Tomáš` (Tomáš greets you), Finnish `terveisin Antti` and its short form `t. Antti`, or a slash between, as Nordic mails sign
+Czech `Zdraví Tomáš` (Tomáš greets you), Finnish `terveisin Antti` and its short forms `terv. Antti`, `t. Antti`, or a slash between, as Nordic mails sign
 (`Hälsningar / Mikael`)."""
 _GREETED = frozenset(
     {
@@ -314,11 +314,15 @@ TALK_WORDS = frozenset(
             "mam",
             *("eu", "sou", "estou", "tenho", "meu", "minha", "que", "é", "são", "era", "eram", "foi"),
         ),
+        # `I bring` where the verb says who without a pronoun (Italian, Spanish, Portuguese, Czech,
+        # Polish, Finnish, Hungarian): `porto 2 plotoni di bersaglieri, ...`, `llevo esto:`
+        *("porto", "porterò", "schiero", "llevo", "llevaré", "traigo", "levo", "levarei", "trago"),
+        *("beru", "vezmu", "biorę", "wystawiam", "tuon", "otan", "hozom", "viszem"),
     }
 )
 """Words a sentence has and a unit's name has not (pronouns and common verbs, in the languages players
 write in): a line after the list holding one is talk (`Hope that's legal`, `Ich hoffe, das passt`,
-`Sim, eu sei`, `que os Shermans eram ...`)."""
+`Sim, eu sei`, `que os Shermans eram ...`, `Per giovedì porto ...`)."""
 
 
 def talk(line: str) -> bool:

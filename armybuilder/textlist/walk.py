@@ -335,7 +335,17 @@ class Walk(Reading):
             or self._made_model(name)
             or self._calibred(name)
             or self._lettered(name)
+            or self._typed_model(name)
         )
+
+    def _typed_model(self, name: str) -> bool:
+        """Whether a name is a type's own word, then a model the rules give for that type
+        (`panssarivaunu T-34`, `Tank Sherman`, as `Sherman tank` writes it the other way): a unit
+        of that model, no title."""
+        head, _, model = name.strip().partition(" ")
+        typed = self.names.read(head) if model and self.names.exemplified(model) else None
+        examples = self.names.examples.get(key(model), ())
+        return typed is not None and typed.exact and typed.settled is not None and typed.settled in examples
 
     def _lettered(self, name: str) -> bool:
         """Whether a name is a type's own words and a capital letter (`Horse team A`, `Lorry B`), as a
