@@ -259,6 +259,13 @@ COUNT_WORDS = {
     **{word: n for said in _COUNTED_IN.values() for n, spelt in enumerate(said, 1) for word in spelt.split()},
 }
 """Counts written in words (`Two tanks`, `An Air Ace`, `zwei Tiger`); `a pair of` is two."""
+COUNTED_AFTER_AND = {
+    and_: frozenset(" ".join(_COUNTED_IN[language]).split()) for and_, language in (("a", "cs"), ("i", "pl"))
+}
+"""`and` in Czech and Slovak (`a`) and in Polish (`i`), by the counts in the same language that may
+follow it: other languages write these words otherwise (English `a`, Spanish and Italian `a 6
+unidades`, Italian `i`, the), so they join two entries only in lower case and before a count in
+their language's words (`čtyři T-34-85 a jeden Tygr`, `cztery T-34 i jeden Tygrys`)."""
 NORDIC_ONE = frozenset({"en", "et"})
 """The Nordic `one` that COUNT_WORDS leaves out, read only before a type's words (`En
 infanteribataljon`: one battalion); there it is no unit's name, as the French or Dutch `and` is not."""

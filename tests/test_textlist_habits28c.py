@@ -1,0 +1,25 @@
+"""Players' habits found in the twenty-eighth session's training set h41 and the older h37 and h38
+(issue 34, fix28c): each test a habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_slavic_and_before_a_count_in_words_joins_two_members(shipped: CatalogSet) -> None:
+    """`3. četa ...... čtyři T-34-85 a jeden Tygr` (Czech `a`, Polish `i`: and) and `3. četa - four
+    T-34-85 and one Tiger`: a platoon of two entries; before, the Tiger was the one unit, the words
+    before it its note."""
+    platoon = {"formation": "platoon", "name": "3. četa"}
+    members = [{"element": "t-34-85", "count": 4}, {"element": "tiger-i"}]
+    for line in (
+        "3. četa ............ čtyři T-34-85 a jeden Tygr",
+        "3. četa - cztery T-34-85 i jeden Tygrys",
+        "3. četa - four T-34-85 and one Tiger",
+    ):
+        read = _read(f"Pagano WW2, 1945\n\n{line}\n", shipped)
+        assert read.data["units"] == [{**platoon, "elements": members}], line
