@@ -58,7 +58,10 @@ def dumped(roster: Roster) -> dict[str, Any]:
 def by_place(data: dict[str, Any]) -> dict[str, Any]:
     """A roster with its units' ids made their places, and each link pointing at the place of the
     unit it names: the judge's ids are labels, compared by the unit they point to; a unit's options
-    in any order."""
+    in any order; the roster's options left empty (`options: {}`) its default, none, as a roster
+    read is dumped."""
+    if data.get("options") == {}:
+        data = {name: value for name, value in data.items() if name != "options"}
     places: dict[str, str] = {}
     for n, unit in enumerate(data.get("units", [])):
         for m, entry in enumerate([unit, *unit.get("elements", [])]):
