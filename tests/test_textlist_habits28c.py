@@ -32,3 +32,14 @@ def test_the_scorer_takes_a_judge_s_empty_options_for_none() -> None:
     read = {"format": 1, "system": "pagano-armour", "name": "x", "units": []}
     assert by_place({**read, "options": {}}) == by_place(read)
     assert by_place({**read, "options": {"year": 1944}}) != by_place(read)
+
+
+def test_the_word_for_name_in_the_player_s_language_keys_the_army_s_name(shipped: CatalogSet) -> None:
+    """`Nazwa: 1 Brygada Pancerna` (Polish, as `Jméno:`, `Naam:`, `Navn:`): the army's name, as
+    `Name:` gives it; before, `Nazwa` named a unit of a type no one knows, and the side and year
+    under it were a unit too."""
+    for key in ("Nazwa", "Jméno", "Naam", "Navn"):
+        text = f"Pagano\n\n{key}: 1 Brygada Pancerna\nStrona: alianci, rok 1944\n\nPluton 1: 5x T-34-85\n"
+        read = _read(text, shipped)
+        assert read.data.get("name") == "1 Brygada Pancerna", key
+        assert read.data.get("options") == {"side": "Allied", "year": 1944}, key

@@ -205,6 +205,9 @@ FIELDS: dict[str, Field] = {
     ),
     **dict.fromkeys(("verband", "förband"), "name"),
     "name": "name",
+    # the word for `name` alone, as `Name:` is read (not Spanish `nombre`, French for a count)
+    **dict.fromkeys(("nazwa", "název", "jméno", "názov", "naam", "nimi", "namn", "navn", "név"), "name"),
+    **dict.fromkeys(("nom", "nome", "название"), "name"),
     "system": "system",
     "game": "system",
     "rules": "system",
@@ -227,7 +230,7 @@ FIELDS: dict[str, Field] = {
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
 `Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`, `Verband:` and `Förband:`
 (the German and Swedish word for a military force), `Army name:` as `Nazwa armii`, `Nom de l'armée`,
-`Armeename`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
+`Armeename`, and `Name:` as `Nazwa:`, `Jméno:`, `Naam:`, `Navn:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
 
