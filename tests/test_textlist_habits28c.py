@@ -43,3 +43,13 @@ def test_the_word_for_name_in_the_player_s_language_keys_the_army_s_name(shipped
         read = _read(text, shipped)
         assert read.data.get("name") == "1 Brygada Pancerna", key
         assert read.data.get("options") == {"side": "Allied", "year": 1944}, key
+
+
+def test_a_chat_s_yes_and_a_plus_before_an_afterthought_join_it(shipped: CatalogSet) -> None:
+    """`ah sí, + 2 Panzers sueltos` (Spanish: oh yes, plus 2 loose Panzers), a chat's answer: the
+    entry is read after the words it opens with, as `oh and 2 Panzers` is, and `Panzers`, which may
+    be either German tank, is asked; before, the line was no entry and was left unread, unasked."""
+    text = "Pagano (Eje, 1943)\nPelotón 1 - 4 Pz IV\nah sí, + 2 Panzers sueltos\noh yes, + 1 Tiger I\n"
+    read = _read(text, shipped)
+    assert read.data["units"][1:] == [{"element": "tiger-i"}]
+    assert [asked.number for asked in read.asked] == [3]

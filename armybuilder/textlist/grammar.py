@@ -875,7 +875,10 @@ _LETTERED_BODY = on_first_use(
 """A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`), or
 before its whole word in capitals with nothing counted after it (`A Company` beside `B Company`):
 its name, never the count `a` (`a company of rifles` counts one)."""
-_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops|ach|achja|achso|aha|ups)[\s,.!]+|a,\s*)*"
+_AFTERTHOUGHT = (
+    r"(?:(?:oh|ah|nah|yeah|yep|yes|oops|ach|achja|achso|aha|ups|sí|sì|si|oui|ja|tak|ano|igen|sim)[\s,.!]+"
+    r"|a,\s*)*"
+)
 FORGOT_WORDS = (
     *("forgot", "i forgot", "dimenticavo", "ho dimenticato", "vergessen", "hab vergessen", "oublié"),
     *("j'ai oublié", "olvidé", "me olvidé", "esqueci", "zapomniałem", "zapomniałam", "vergeten"),
@@ -886,14 +889,15 @@ _JOINS = "|".join(
     re.escape(w).replace("\\ ", r"\s+") for w in sorted((*JOIN_WORDS, *FORGOT_WORDS), key=len, reverse=True)
 )
 _JOINING = on_first_use(
-    rf"^{_AFTERTHOUGHT}(?:{_JOINS})[\s,:]+"
+    rf"^{_AFTERTHOUGHT}(?:(?:{_JOINS})[\s,:]+|(?<=[\s,.!])\+\s*)"
     r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
     rf"|^{_AFTERTHOUGHT}(?:and|plus|with|also)\s+(?=an?\s)",
     re.IGNORECASE,
 )
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`), after the
 words a chat's afterthought opens with (`nah. oh and a sniper`, German `ach und 1 Pz IV`, Romanian
-`a, și 1 tanc`); before `a` only an English one (`e a` is no count)."""
+`a, și 1 tanc`), a `yes` among them (`ah sí, + 2 Panzers`: a plus after them joins as `and` does);
+before `a` only an English one (`e a` is no count)."""
 _OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r"|d)\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = on_first_use(
     r"^((?:"
