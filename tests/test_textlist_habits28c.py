@@ -53,3 +53,13 @@ def test_a_chat_s_yes_and_a_plus_before_an_afterthought_join_it(shipped: Catalog
     read = _read(text, shipped)
     assert read.data["units"][1:] == [{"element": "tiger-i"}]
     assert [asked.number for asked in read.asked] == [3]
+
+
+def test_a_title_s_bracket_of_options_only_is_set_apart_from_its_name(shipped: CatalogSet) -> None:
+    """`s.Pz.Abt. 503 (Aksen)` (Norwegian: the Axis): a bracket stating only the side, as a comma
+    sets it apart (`..., Achse, 1944`), is no part of the name, nor makes the line a subtitle under
+    the game's; before, it was kept in the name, or under a dated game line the army had none."""
+    for above in ("Pagano WW2", "Pagano WW2 – Kursk, juli 1943"):
+        read = _read(f"{above}\ns.Pz.Abt. 503 (Aksen)\n\n1. deling: 4x Pz IV\n", shipped)
+        assert read.data.get("name") == "s.Pz.Abt. 503", above
+        assert read.data["options"]["side"] == "Axis", above
