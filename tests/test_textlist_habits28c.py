@@ -63,3 +63,19 @@ def test_a_title_s_bracket_of_options_only_is_set_apart_from_its_name(shipped: C
         read = _read(f"{above}\ns.Pz.Abt. 503 (Aksen)\n\n1. deling: 4x Pz IV\n", shipped)
         assert read.data.get("name") == "s.Pz.Abt. 503", above
         assert read.data["options"]["side"] == "Axis", above
+
+
+def test_a_count_closing_a_heading_s_bracket_counts_its_members(shipped: CatalogSet) -> None:
+    """`HEAVY PLATOON (Tiger I x3)`: the count closes the bracket it stands in, so it counts the
+    Tigers there, as `(3x Tiger I)` does; before, it was read as the line's count, after a name
+    cut at the bracket (`HEAVY PLATOON (Tiger I`, three of a type no one knows)."""
+    for line, formation in (
+        ("HEAVY PLATOON (Tiger I x3)", "heavy-platoon"),
+        ("Platoon A (Pz IV x4)", "platoon"),
+    ):
+        read = _read(f"Pagano WW2 armour\nSide: Axis\n\n{line}\n", shipped)
+        (unit,) = read.data["units"]
+        assert unit["formation"] == formation, line
+        assert [(e["element"], e["count"]) for e in unit["elements"]] in ([("tiger-i", 3)], [("pz-iv", 4)]), (
+            line
+        )

@@ -818,10 +818,12 @@ _COUNT_ONLY = on_first_use(
 )
 """A count alone after a dash or a colon: `Fighter - x1`, `Fighters: 2x`."""
 _COUNT_AFTER = on_first_use(
-    rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
+    rf"(?:\s+|(?<=\)))(?:[(\[][xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]|[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})"
     rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]]|(\d{{1,{MAX_COUNT_DIGITS}}})[xX×])$"
 )
-"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`, `Tank 2x`."""
+"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`, `Tank 2x`; its bracket closed only
+where it opens with the count: `HEAVY PLATOON (Tiger I x3)` counts the Tigers in the bracket, not
+the platoon."""
 _COUNT_WITHIN = on_first_use(
     rf"(?<=\S)\s+(?:[(\[]?[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×][)\]]"
     rf"|(\d{{1,{MAX_COUNT_DIGITS}}})[xX×](?=[,;]))"
