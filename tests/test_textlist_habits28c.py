@@ -79,3 +79,11 @@ def test_a_count_closing_a_heading_s_bracket_counts_its_members(shipped: Catalog
         assert [(e["element"], e["count"]) for e in unit["elements"]] in ([("tiger-i", 3)], [("pz-iv", 4)]), (
             line
         )
+
+
+def test_a_whole_alias_of_the_heavy_platoon_keeps_its_type_over_too_many(shipped: CatalogSet) -> None:
+    """`schwerer Zug` over four Tigers: the player names the heavy platoon by a whole alias of its
+    own, as `Heavy platoon` over four is kept (a size warning), not taken for a platoon by its
+    count; a platoon's word over two Tigers is still a heavy platoon by them."""
+    read = _read("Pagano WW2 armour\nSide: Axis\n\nschwerer Zug: 4x Tiger I\nZug 2: 2x Tiger I\n", shipped)
+    assert [unit["formation"] for unit in read.data["units"]] == ["heavy-platoon", "heavy-platoon"]
