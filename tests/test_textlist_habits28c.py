@@ -87,3 +87,11 @@ def test_a_whole_alias_of_the_heavy_platoon_keeps_its_type_over_too_many(shipped
     count; a platoon's word over two Tigers is still a heavy platoon by them."""
     read = _read("Pagano WW2 armour\nSide: Axis\n\nschwerer Zug: 4x Tiger I\nZug 2: 2x Tiger I\n", shipped)
     assert [unit["formation"] for unit in read.data["units"]] == ["heavy-platoon", "heavy-platoon"]
+
+
+def test_the_finnish_words_for_the_axis_and_the_allies_give_the_side(shipped: CatalogSet) -> None:
+    """`Puoli: akselivallat` (Finnish: side, the Axis powers), `liittoutuneet` (the Allies): the
+    side, as `Side: Axis` gives it; before, the word was no option and the side was unset."""
+    for word, side in (("akselivallat", "Axis"), ("liittoutuneet", "Allied")):
+        read = _read(f"Panssaridivisioona Lagus\nPuoli: {word}\nVuosi 1944\n\nJoukkue 2: Pz IV ×5\n", shipped)
+        assert read.data["options"] == {"side": side, "year": 1944}, word
