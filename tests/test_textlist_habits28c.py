@@ -95,3 +95,15 @@ def test_the_finnish_words_for_the_axis_and_the_allies_give_the_side(shipped: Ca
     for word, side in (("akselivallat", "Axis"), ("liittoutuneet", "Allied")):
         read = _read(f"Panssaridivisioona Lagus\nPuoli: {word}\nVuosi 1944\n\nJoukkue 2: Pz IV ×5\n", shipped)
         assert read.data["options"] == {"side": side, "year": 1944}, word
+
+
+def test_a_formation_s_type_then_de_and_a_count_holds_those_members(shipped: CatalogSet) -> None:
+    """`section de 4 T-34-85` (French, as Spanish `sección de cuatro`): the formation's members
+    after `de`, as `platoon of 4 T-34-85` reads; before, the line read as nothing, and a list told
+    in one such line gave no army."""
+    line = "Pagano : Alliés, 1945 — section de 4 T-34-85, sección de cinco T-34-85, + 1 T-34-85. Lucien\n"
+    assert _read(line, shipped).data["units"] == [
+        {"formation": "platoon", "elements": [{"element": "t-34-85", "count": 4}]},
+        {"formation": "platoon", "elements": [{"element": "t-34-85", "count": 5}]},
+        {"element": "t-34-85"},
+    ]

@@ -17,6 +17,7 @@ from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _
 from armybuilder.textlist.forms import Listed
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
+    COUNT_WORDS,
     GENERAL_WORDS,
     LINK_ARTICLES,
     OUTSIDE_WORDS,
@@ -1018,6 +1019,15 @@ _WITH = (" with ", " w/ ", " med ", " m ", " m/ ", " mit ", " avec ", " con ", "
 text message shortens it (`bataljon m 4 rifles + 1 mg`): only after words naming a formation."""
 
 
+_OF_COUNT = (" de ", " di ", " da ")
+"""`of` between a formation's type and its members counted, as French, Spanish, Portuguese and
+Italian players write it (`section de 4 T-34-85`, `plotone di 4 M13/40`): only before a count, as
+the words are a type's own too (`peloton de chars`)."""
+_COUNTED_START = on_first_use(
+    rf"^(?:\d|(?:{'|'.join(w for w in COUNT_WORDS if w not in ('a', 'an'))})\s)", re.IGNORECASE
+)
+
+
 def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
     """A formation's heading and its members on one line, after a colon, a dash or `=`: `RI 33:
     cmd, 5 inf, 1 mg`, `zug 1 - 5 Pz IV`, `Kampfgruppe Nord = 4 Pz IV + 1 Tiger`; the heading
@@ -1034,11 +1044,12 @@ def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
         f"{form.text} x{form.count}" if form.count is not None else form.text
     )  # `Heavy platoon: Tiger I x2`
     halves = [(form.text, form.note)] if form.note and form.count is None else []
-    for mark in (": ", " = ", " of ", *_WITH):
+    for mark in (": ", " = ", " of ", *_OF_COUNT, *_WITH):
         head, found, rest = text.partition(mark)
         if (
             found
             and not form.note
+            and (mark not in _OF_COUNT or _COUNTED_START.match(rest) is not None)
             and (mark in (": ", " = ") or _type(reading, head, "").formation is not None)
         ):
             halves.append((head, rest))  # `Platoon of 4 Pz IV`, `1st Platoon with 4 Pz IV`: of a type
