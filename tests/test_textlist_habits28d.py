@@ -1,0 +1,21 @@
+"""Players' habits found in the twenty-eighth session's training set h41 (issue 34, fix28d):
+each test a habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_title_s_bracket_gives_the_size_in_the_catalog_s_cost_words(shipped: CatalogSet) -> None:
+    """`Brigada Ascaso (batalla masiva; 108 PA)`: `PA` is Tank Attack's Army Points in Spanish, so
+    the bracket gives the list's options and size, no part of its name, as `(massed battles; 108
+    AP)` does; before, the bracket stayed in the name."""
+    sheet = "Brigada Ascaso (batalla masiva; 108 {}),,,\nUnit,Type,Qty,Formation\n,Rifles,4,1st Battalion\n"
+    for cost in ("PA", "AP"):
+        read = _read(sheet.format(cost), shipped)
+        assert read.data.get("name") == "Brigada Ascaso"
+        assert read.data.get("options") == {"massed-battles": True}
