@@ -19,3 +19,15 @@ def test_a_title_s_bracket_gives_the_size_in_the_catalog_s_cost_words(shipped: C
         read = _read(sheet.format(cost), shipped)
         assert read.data.get("name") == "Brigada Ascaso"
         assert read.data.get("options") == {"massed-battles": True}
+
+
+def test_a_spanish_general_s_column_marks_him_by_si(shipped: CatalogSet) -> None:
+    """`Gral.` heading a column (Spanish `General` shortened) over `sí` (yes) marks the general's
+    rows, as `Gen.` over `yes` does; before, the column was unknown and `sí` a note."""
+    sheet = (
+        "Brigada Ascaso - Tank Attack,,,\nUnidad,Tipo,Cant.,Gral.\nCte. Ibarra,Fusileros,1,sí\n"
+        ",Fusileros,4,\n,Ametralladora,1,\n"
+    )
+    units = _read(sheet, shipped).data["units"]
+    assert units[0] == {"element": "rifles", "name": "Cte. Ibarra", "general": True}
+    assert units[1] == {"element": "rifles", "count": 4}

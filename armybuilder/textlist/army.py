@@ -70,7 +70,11 @@ SIGNATURE_SEPARATOR = "--"
 SIGNATURE_RULES = frozenset({SIGNATURE_SEPARATOR, "-- ", "—", "__"})
 """The rule a mail program sets above a signature."""
 
-_YES = frozenset({"yes", "y", "true", "on", "x", "✓", "✔", "1"})
+_YES = frozenset(
+    {"yes", "y", "true", "on", "x", "✓", "✔", "1"}
+    | {"sí", "si", "sì", "oui", "ja", "tak", "да", "sim", "igen", "ano", "áno", "kyllä"}
+)
+"""A cell or value that says yes, in the languages players write (`Gral.` over `sí`)."""
 
 
 _NO = frozenset({"no", "n", "false", "off"})

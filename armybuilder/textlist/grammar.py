@@ -58,10 +58,11 @@ GENERAL_WORDS = (
     *("feldherr", "heerführer", "veldheer", "caudillo", "condottiero", "wódz", "полководец"),
     *("genl", "gen'l", "genrl", "gnrl", "generál", "generalen", "tábornok", "tabornok", "kenraali"),
     *("hadvezér", "hadvezer", "vojevůdce", "härförare", "sotapäällikkö", "генерал-майор"),
+    "gral",  # as Spanish and Portuguese players shorten it (`Gral.`)
 )
 """Words that mark the general, `(general)` or `General: ...`, in the languages players write lists
-in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as English
-players shorten it (`Genl. - Rifles`); a catalog adds what its rules say."""
+in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as players
+shorten it (`Genl. - Rifles`, a Spanish sheet's `Gral.` column); a catalog adds what its rules say."""
 GENERAL_ON_WORDS = ("on", "in", "with", "riding", "auf", "mit", "sur", "avec", "su", "con", "en")
 """Words between the general's mark and the unit the general is (`Gen on Rif`, `Gen. in a Tank`,
 `Général avec Fusiliers`): where the general's stand goes, as players write it."""
