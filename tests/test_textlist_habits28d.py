@@ -31,3 +31,13 @@ def test_a_spanish_general_s_column_marks_him_by_si(shipped: CatalogSet) -> None
     units = _read(sheet, shipped).data["units"]
     assert units[0] == {"element": "rifles", "name": "Cte. Ibarra", "general": True}
     assert units[1] == {"element": "rifles", "count": 4}
+
+
+def test_a_detachment_s_key_names_the_army(shipped: CatalogSet) -> None:
+    """`Détachement : Groupement Driant` (French `Detachment`, a force sent apart) labels the army's
+    name, as `Force:` does; before, the line was no key and the army took the regiment's name."""
+    text = (
+        "Salut,\n\nDétachement : Groupement Driant\n\n146e RI\n    PC du régiment\n"
+        "    six bases d'infanterie\n\nAmitiés,\nLucien\n"
+    )
+    assert _read(text, shipped).data.get("name") == "Groupement Driant"

@@ -205,6 +205,7 @@ FIELDS: dict[str, Field] = {
         ("streitmacht", "forza", "fuerza", "força", "siły", "strijdmacht", "styrka", "styrke"), "name"
     ),
     **dict.fromkeys(("verband", "förband"), "name"),
+    **dict.fromkeys(("detachment", "détachement"), "name"),  # a force sent apart, in a French list too
     "name": "name",
     "system": "system",
     "game": "system",
@@ -227,7 +228,7 @@ FIELDS: dict[str, Field] = {
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
 `Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`, `Verband:` and `Förband:`
-(the German and Swedish word for a military force), `Army name:` as `Nazwa armii`, `Nom de l'armée`,
+(the German and Swedish word for a military force), `Detachment:` as `Détachement :`, `Army name:` as `Nazwa armii`, `Nom de l'armée`,
 `Armeename`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
