@@ -41,3 +41,14 @@ def test_a_detachment_s_key_names_the_army(shipped: CatalogSet) -> None:
         "    six bases d'infanterie\n\nAmitiés,\nLucien\n"
     )
     assert _read(text, shipped).data.get("name") == "Groupement Driant"
+
+
+def test_a_month_before_a_game_s_year_dates_the_line(shipped: CatalogSet) -> None:
+    """`146e RI – Verdun, mars 1916`: `1916` names the WTJ game, but after a month's word it is a
+    date, as after a place; before, the heading was taken for the game's line and dropped. Where
+    and when after its dash are no part of the regiment's name."""
+    text = "1916 (WTJ)\n\nArmée : Groupement Driant\n\n{}\n    PC du régiment\n    six bases d'infanterie\n"
+    for heading in ("146e RI – Verdun, mars 1916", "146e RI – Verdun 1916"):
+        units = _read(text.format(heading), shipped).data["units"]
+        assert units[0]["formation"] == "infantry-regiment"
+        assert units[0]["name"] == "146e RI"

@@ -380,7 +380,13 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
             partial=partial,
             inline=bool(typed.members) and form.kind == "entry",  # `1st platoon - 5x T-34-85`
         )
-        _begin(reading, reading.open)
+        begun = _begin(reading, reading.open)
+        named = typed.label or ""
+        dashed = bool(form.note) and begun.get("name") == named and named.endswith(form.note)
+        if dashed and dated(f" – {form.note}"):
+            # `146e RI – Verdun, mars 1916`: where and when it fought, set apart by its dash as a
+            # title's are, no part of its name (the label keeps them: over the general they title the army)
+            begun["name"] = named.removesuffix(form.note).rstrip(" -–—")
         for inline in typed.members:
             reading._line(replace(form_of(inline, reading.shared.vocabulary), indent=form.indent + 1), number)
         return
