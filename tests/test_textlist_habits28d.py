@@ -52,3 +52,15 @@ def test_a_month_before_a_game_s_year_dates_the_line(shipped: CatalogSet) -> Non
         units = _read(text.format(heading), shipped).data["units"]
         assert units[0]["formation"] == "infantry-regiment"
         assert units[0]["name"] == "146e RI"
+
+
+def test_a_sign_off_after_a_one_line_list_s_sum_signs_it(shipped: CatalogSet) -> None:
+    """`..., sniper, mines = 36AP cheers Dave`: after the sum ending a list told in one line, a
+    sign-off with no mark before it signs the list, as `... = 36AP -- Dave` does; before, the sum
+    and the sign-off were read as the last unit's words, unknown."""
+    text = "HitT for Sat: Inf Bn (4 rifles + 1 MG), 2x Mk IV, 2 arty, FOO, sniper, mines = {}\n"
+    for end in ("23AP cheers Dave", "23 AP cheers Dave", "23 cheers Dave"):
+        read = _read(text.format(end), shipped)
+        assert read.data.get("player") == "Dave"
+        assert read.data["units"][-1] == {"element": "minefield"}
+        assert read.stated is not None and read.stated.value == 23
