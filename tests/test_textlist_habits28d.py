@@ -64,3 +64,18 @@ def test_a_sign_off_after_a_one_line_list_s_sum_signs_it(shipped: CatalogSet) ->
         assert read.data.get("player") == "Dave"
         assert read.data["units"][-1] == {"element": "minefield"}
         assert read.stated is not None and read.stated.value == 23
+
+
+def test_a_french_gun_s_bore_and_length_letter_keeps_the_type_s_words(shipped: CatalogSet) -> None:
+    """`canon lourd 155 C (classe 7)`: a bore in millimetres and its length's letter (`C`, court) is
+    a calibre, as Italians write `149/12`, so the type's words before it stay in the name, as the
+    README keeps them before a calibre; before, the gun was named `155 C`. A maker's name after
+    the type's words is still the name alone."""
+    text = "1916 (WTJ)\n\nArtillerie :\n1 x canon lourd {} (classe 7)\n"
+    for name, kept in (
+        ("155 C", "canon lourd 155 C"),
+        ("120 L", "canon lourd 120 L"),
+        ("Schneider", "Schneider"),
+    ):
+        units = _read(text.format(name), shipped).data["units"]
+        assert units == [{"element": "large-gun", "name": kept, "options": ["class-7"]}]
