@@ -79,3 +79,21 @@ def test_a_french_gun_s_bore_and_length_letter_keeps_the_type_s_words(shipped: C
     ):
         units = _read(text.format(name), shipped).data["units"]
         assert units == [{"element": "large-gun", "name": kept, "options": ["class-7"]}]
+
+
+def test_a_plain_line_over_counted_units_at_its_indentation_heads_them(shipped: CatalogSet) -> None:
+    """`Artillerie divisionnaire` after a regiment's indented lines, over `2 x canon de 75` at its
+    own indentation: a section's heading, as `Artillerie divisionnaire :` is, and the list going
+    on at the regiment's indentation makes each indented line its member, fit or not (README);
+    before, the line was a unit of no known type and the regiment lost its trench mortar."""
+    text = (
+        "1916 (WTJ)\n\n146e RI\n    PC du régiment\n    six bases d'infanterie\n    un crapouillot de 58\n"
+        "Artillerie divisionnaire\n2 x canon de 75\n2 x attelage\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert [unit.get("element") or unit["formation"] for unit in units] == [
+        "infantry-regiment",
+        "french-75",
+        "horse-team",
+    ]
+    assert units[0]["elements"][-1] == {"element": "trench-mortar", "name": "crapouillot de 58"}
