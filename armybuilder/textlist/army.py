@@ -70,7 +70,11 @@ SIGNATURE_SEPARATOR = "--"
 SIGNATURE_RULES = frozenset({SIGNATURE_SEPARATOR, "-- ", "—", "__"})
 """The rule a mail program sets above a signature."""
 
-_YES = frozenset({"yes", "y", "true", "on", "x", "✓", "✔", "1"})
+_YES = frozenset(
+    {"yes", "y", "true", "on", "x", "✓", "✔", "1"}
+    | {"sí", "si", "sì", "oui", "ja", "tak", "да", "sim", "igen", "ano", "áno", "kyllä"}
+)
+"""A cell or value that says yes, in the languages players write (`Gral.` over `sí`)."""
 
 
 _NO = frozenset({"no", "n", "false", "off"})
@@ -1096,7 +1100,8 @@ def _sized(reading: Reading, raw: str) -> re.Match[str] | None:
     # any of its parts, first or last (`(36AP, 15mm)`, `(15mm, 36AP)`): the scale's figure is no size
     parts = [said.strip() for said in re.split(r"[,;]", sized[1])]
     units = (key(part[1]) for said in parts if (part := _SIZE_PART.match(said)))
-    if any(unit in _SIZE_WORDS or unit in counted for unit in units):
+    # the catalog's cost in the player's words too (`(batalla masiva; 108 PA)`), as its lines read it
+    if any(unit in _SIZE_WORDS or unit in counted or unit in reading.shared.cost_words for unit in units):
         return sized
     # or a count after its option's name, in the player's language (`(Legergrootte 6)`)
     named = (_option(reading, said) for said in parts if said[:1].isalpha())
