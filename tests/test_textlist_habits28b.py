@@ -17,3 +17,24 @@ def test_the_scorer_takes_options_written_empty_as_none_written() -> None:
     units = [{"element": "infantry"}]
     assert by_place({"name": "A", "options": {}, "units": units}) == by_place({"name": "A", "units": units})
     assert by_place({"options": {"army-size": 6}, "units": units}) != by_place({"units": units})
+
+
+def test_a_count_of_the_units_closing_a_list_told_in_one_sentence(shipped: CatalogSet) -> None:
+    """`..., un cañón antitanque de 57mm y dos carros Sherman, seis unidades en total.` (Spanish:
+    six units in all): the player's count of his units, as `Six units.` on a line of its own, no
+    unit and no size (README: a total of the units sets no option). Before, it was six units of a
+    type no one knows."""
+    read = _read(
+        "Para el OHW beta del sábado llevo tres secciones de fusileros, una de morteros, un cañón "
+        "antitanque de 57mm y dos carros Sherman, seis unidades en total.\nSaludos, Nacho\n",
+        shipped,
+    ).data
+    assert read["units"] == [
+        {"element": "infantry", "count": 3},
+        {"element": "mortar"},
+        {"element": "anti-tank-gun", "name": "cañón antitanque de 57mm"},
+        {"element": "tank", "count": 2, "name": "Sherman"},
+    ]
+    assert "options" not in read
+    english = _read("My OHW beta list: 2 infantry, a mortar, 2 Shermans, 5 units in all. Bob\n", shipped).data
+    assert [unit["element"] for unit in english["units"]] == ["infantry", "mortar", "tank"]
