@@ -38,3 +38,18 @@ def test_a_count_of_the_units_closing_a_list_told_in_one_sentence(shipped: Catal
     assert "options" not in read
     english = _read("My OHW beta list: 2 infantry, a mortar, 2 Shermans, 5 units in all. Bob\n", shipped).data
     assert [unit["element"] for unit in english["units"]] == ["infantry", "mortar", "tank"]
+
+
+def test_a_platoons_number_and_word_then_a_dash_and_its_troops_name(shipped: CatalogSet) -> None:
+    """`3. Zug – Fallschirmjäger (...)` among the units: the platoon's number and word, then
+    troops the rules give as Infantry's (catalog more-models), as `1. Zug – Grenadiere` names the
+    type's word: Infantry named 3. Zug. Before, the line was a title, a unit of a type no one knows."""
+    read = _read(
+        "OHW WW2 beta\n\n1. Zug – Grenadiere\n3. Zug – Fallschirmjäger (vom FJR 6 ausgeliehen)\n"
+        "3rd Platoon - Shermans\nPak 40\n",
+        shipped,
+    ).data
+    assert read["units"][1:3] == [
+        {"element": "infantry", "name": "3. Zug", "note": "vom FJR 6 ausgeliehen"},
+        {"element": "tank", "name": "3rd Platoon"},
+    ]
