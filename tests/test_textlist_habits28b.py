@@ -53,3 +53,11 @@ def test_a_platoons_number_and_word_then_a_dash_and_its_troops_name(shipped: Cat
         {"element": "infantry", "name": "3. Zug", "note": "vom FJR 6 ausgeliehen"},
         {"element": "tank", "name": "3rd Platoon"},
     ]
+
+
+def test_a_gun_by_its_calibre_on_the_texts_last_line_is_no_signature(shipped: CatalogSet) -> None:
+    """`75mm Geschütz` as the list's last line: a gun named by its calibre and the player's word
+    for it, asked as anywhere else in the list; no name signing the list starts with a calibre.
+    Before, it was taken for a signature and the unit dropped in silence."""
+    read = _read("OHW WW2 beta\n\n2 Infanterie\n2 Panzer IV\n75mm Geschütz\n", shipped)
+    assert [(asked.number, asked.choices) for asked in read.asked] == [(5, ("mortar", "anti-tank-gun"))]
