@@ -61,3 +61,20 @@ def test_a_gun_by_its_calibre_on_the_texts_last_line_is_no_signature(shipped: Ca
     Before, it was taken for a signature and the unit dropped in silence."""
     read = _read("OHW WW2 beta\n\n2 Infanterie\n2 Panzer IV\n75mm Geschütz\n", shipped)
     assert [(asked.number, asked.choices) for asked in read.asked] == [(5, ("mortar", "anti-tank-gun"))]
+
+
+def test_a_telegram_stamp_with_its_time_set_with_a_point(shipped: CatalogSet) -> None:
+    """Telegram's `Mikko Virtanen, [15.3.2026 21.04]` over a message (a Finnish phone sets the
+    time with a point): the writer and stamp, no line of the list; another writer's message is not
+    the list. Before, the stamp line named the army."""
+    read = _read(
+        "Mikko Virtanen, [15.3.2026 21.04]\nHuomisen OHW beta -peliin, 6 yksikköä:\n\n"
+        "Mikko Virtanen, [15.3.2026 21.05]\nEr.P 4 (Tali-Ihantala 1944)\n- 3 kiväärijoukkuetta\n"
+        "- 1 PstK 40\n\nJari Koskinen, [15.3.2026 21.07]\n2 panssarivaunua täältä, nähdään!\n",
+        shipped,
+    ).data
+    assert read["name"] == "Er.P 4"
+    assert read["units"] == [
+        {"element": "infantry", "count": 3},
+        {"element": "anti-tank-gun", "name": "PstK 40"},
+    ]
