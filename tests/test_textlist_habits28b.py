@@ -78,3 +78,17 @@ def test_a_telegram_stamp_with_its_time_set_with_a_point(shipped: CatalogSet) ->
         {"element": "infantry", "count": 3},
         {"element": "anti-tank-gun", "name": "PstK 40"},
     ]
+
+
+def test_a_nested_bullet_listing_what_a_unit_has_by_commas_is_its_note(shipped: CatalogSet) -> None:
+    """`- Tarnanstrich, Schürzen` (camouflage paint, side skirts) nested under `- **Panzer IV** ×1`:
+    things the unit has, listed by commas, none naming a unit, though fewer than three words and
+    capitalised as German nouns are: its note. Before, a unit of a type no one knows."""
+    read = _read(
+        "## KG Wolff\nOHW WW2 Beta\n\n- **Panzer IV** ×1\n  - Tarnanstrich, Schürzen\n- **Pak 40** ×1\n",
+        shipped,
+    ).data
+    assert read["units"] == [
+        {"element": "tank", "name": "Panzer IV", "note": "Tarnanstrich, Schürzen"},
+        {"element": "anti-tank-gun", "name": "Pak 40"},
+    ]

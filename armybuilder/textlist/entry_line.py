@@ -198,10 +198,14 @@ def _remark_on_last(reading: Reading, form: Form, number: int) -> bool:
     if (form.count is not None and not form.worded) or "?" in form.text or reading._read(form) is not None:
         return False
     said = plain_text(reading.shared.lines[number - 1]).strip()
-    if (
-        len(said.split()) < _REMARK_WORDS
-        or reading._read(replace(form, text=said, count=None, note="")) is not None
-    ):
+    # `- Tarnanstrich, Schürzen` (camouflage, skirts): things the unit has, listed by commas; a
+    # German noun's capital names no unit, and neither does any of them
+    listed = len(pieces := parts(said)) > 1 and not any(
+        reading._read(form_of(piece, reading.shared.vocabulary)) for piece in pieces
+    )
+    if (len(said.split()) < _REMARK_WORDS and not listed) or reading._read(
+        replace(form, text=said, count=None, note="")
+    ) is not None:
         return False
     out = reading.last_said[1]
     out["note"] = "; ".join(n for n in (out.get("note"), said) if n)
