@@ -92,3 +92,17 @@ def test_a_nested_bullet_listing_what_a_unit_has_by_commas_is_its_note(shipped: 
         {"element": "tank", "name": "Panzer IV", "note": "Tarnanstrich, Schürzen"},
         {"element": "anti-tank-gun", "name": "Pak 40"},
     ]
+
+
+def test_a_nested_bullet_naming_its_units_troops_and_more_is_its_note(shipped: CatalogSet) -> None:
+    """`- Grenadiere, eine Kompanie in Reserve` nested under `- **Infanterie** ×3`: the troops of
+    the unit's own type, uncounted, and more said of them, tell what the three are (README: a
+    nested bullet is the unit's note). Before, a fourth Infantry."""
+    read = _read(
+        "## KG Wolff\nOHW WW2 Beta\n\n- **Infanterie** ×3\n  - Grenadiere, eine Kompanie in Reserve\n- **Pak 40** ×1\n",
+        shipped,
+    ).data
+    assert read["units"] == [
+        {"element": "infantry", "count": 3, "note": "Grenadiere, eine Kompanie in Reserve"},
+        {"element": "anti-tank-gun", "name": "Pak 40"},
+    ]
