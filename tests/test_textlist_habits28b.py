@@ -106,3 +106,14 @@ def test_a_nested_bullet_naming_its_units_troops_and_more_is_its_note(shipped: C
         {"element": "infantry", "count": 3, "note": "Grenadiere, eine Kompanie in Reserve"},
         {"element": "anti-tank-gun", "name": "Pak 40"},
     ]
+
+
+def test_a_count_of_units_on_a_line_naming_the_game_by_a_loose_word(shipped: CatalogSet) -> None:
+    """`ok final list for beta night, 6 units:`: the beta named by its loose word is the game's
+    line, as `OHW beta` makes one and `game night` does, so the count on it is the game's size.
+    Before, only the game's full name made the line the game's."""
+    read = _read(
+        "ok final list for beta night, 6 units:\nParas x2 — infantry\n1x 6pdr\n2x Cromwell\n", shipped
+    )
+    assert read.data["options"] == {"army-size": 6}
+    assert len(read.data["units"]) == 3
