@@ -31,7 +31,7 @@ from armybuilder.textlist.grammar import (
     unescape,
 )
 from armybuilder.textlist.links import brought, link
-from armybuilder.textlist.names import key, words
+from armybuilder.textlist.names import Systems, key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
     FOR_WORDS,
@@ -400,7 +400,7 @@ def _prose(reading: Reading) -> None:
         field = reading.shared.forms[number - 1].field
         said = field not in ("player", "name", "options", "fingerprint") and number not in reading.used
         if first is not None and number not in reading.unit_lines and (said or number in titles):
-            game = number in titles or number in reading.shared.system_lines
+            game = number in titles or number in reading.shared.system_lines or _game_hinted(reading, line)
             above = (
                 lines[previous - 1] if previous == number - 1 and previous not in reading.unit_lines else ""
             )
@@ -503,6 +503,12 @@ _KEYED = on_first_use(
 """A key of the army's name or its player of more than one word, which labels what follows it without
 its colon, in talk (`army name Kampfgruppe Meyer if you need one`, `prepared by Jan Peeters`): the
 capitalised or numbered words after it are the value, the talk after them none of it."""
+
+
+def _game_hinted(reading: Reading, line: str) -> bool:
+    """Whether a line names the game by a loose word of its name (`ok final list for beta night, 6
+    units:`): the game's line, as one naming it in full is, so a count on it is the game's size."""
+    return bool(Systems([reading.shared.catalog]).hinted(plain_text(line)))
 
 
 def _respelt_size(

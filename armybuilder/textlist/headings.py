@@ -40,7 +40,7 @@ from armybuilder.textlist.prose import (
     talk,
 )
 from armybuilder.textlist.reading import Gave, Reading, Stated, TakenFormation, _Open
-from armybuilder.textlist.tables import set_apart
+from armybuilder.textlist.tables import counts_units, set_apart
 from armybuilder.textlist.written import (
     SECTION_WORDS,
     _could_name,
@@ -675,6 +675,11 @@ def _one_line(reading: Reading, number: int) -> bool:
                 for option, value in stated.items():  # `..., eje 1943`: the side and the year, no unit
                     reading.options.setdefault(option, value)
                 reading.gave.append(Gave(number, "options", tuple(stated)))
+                continue
+            if piece.count is not None and counts_units(piece.text) and reading._read(piece) is None:
+                # `..., y dos carros Sherman, seis unidades en total`: the player's count of his
+                # units, as `Six units.` on a line of its own; no unit, and no size (README)
+                reading.gave.append(Gave(number, "count"))
                 continue
             noted = len(reading.notes)
             if _named_unit(reading, piece):

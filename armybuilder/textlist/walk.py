@@ -51,6 +51,7 @@ from armybuilder.textlist.grammar import (
     emphasis_removed,
     exact_id,
     form_of,
+    lettered_body,
     named_by_number,
     numbers_body,
     plain_text,
@@ -672,6 +673,16 @@ class Walk(Reading):
         if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
             # `1st Rifles - Londons` among the units: the type named by its number, then a note
             entry, titled = replace(entry, label=split_groups(form.text)[0]), False
+        if (
+            titled
+            and entry is not None
+            and form.note
+            and self.unit_lines
+            and lettered_body(entry.label or "")
+        ):
+            # `3. Zug – Fallschirmjäger` among the units: a platoon's number and word, then the
+            # troops the rules give as its type's, as `1. Zug – Grenadiere` names the type's word
+            titled = False
         if entry is None or titled:  # `3rd Wessex Rifles` is a title
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
