@@ -897,7 +897,10 @@ def _subtitle(reading: Reading, number: int) -> bool:
     return (
         bracketed
         or _YEAR.search(text) is not None
-        or bool(options_said(text, list(reading.shared.catalog.options)))
+        or (
+            bool(options_said(text, list(reading.shared.catalog.options)))
+            and _options_bracket_off(reading, text) == text  # `s.Pz.Abt. 503 (Aksen)`: a name, its side apart
+        )
         or (
             mention is not None
             and not any(c.isalnum() for c in raw[: mention.start])
@@ -1279,9 +1282,11 @@ def _colon_aside(text: str) -> str:
 def _without_options(reading: Reading, said: str) -> str:
     """A title without the words after its commas where they state only the list's options and
     when (`Kampfgruppe Kling, July '43`, `schwere Panzer-Abteilung 503, Achse, 1944`) or its limit
-    (`1st Tyneside Scottish, 36AP`): read as the options and the size, no part of the name."""
+    (`1st Tyneside Scottish, 36AP`): read as the options and the size, no part of the name; so
+    are brackets ending it that state only options (`s.Pz.Abt. 503 (Aksen)`, the Axis side)."""
     options = list(reading.shared.catalog.options)
     spelt = option_words(options)
+    said = _options_bracket_off(reading, said)
     while ", " in said:
         name, rest = said.rsplit(", ", 1)
         said_words = words(rest)
@@ -1289,6 +1294,15 @@ def _without_options(reading: Reading, said: str) -> str:
         if not (said_words and ((when and options_said(rest, options)) or _limit(reading, rest))):
             break
         said = name
+    return said
+
+
+def _options_bracket_off(reading: Reading, said: str) -> str:
+    """A title without the brackets ending it where they state only the list's options
+    (`s.Pz.Abt. 503 (Aksen)`: the Axis side), as a comma sets them apart; as it is else."""
+    opening = said.rfind("(")
+    if said.endswith(")") and opening > 0 and _options_only(reading, said[opening + 1 : -1]):
+        return said[:opening].rstrip()
     return said
 
 

@@ -253,8 +253,9 @@ def _kin(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
 
 def _names_kind(reading: Reading, text: str, formation: str) -> bool:
     """Whether a heading writes a formation type's whole name, a word of it naming it apart from
-    its kin (the first word of `Heavy platoon 1`, which a `Platoon` lacks), or is one word that
-    only this type's words hold, shortened or not."""
+    its kin (the first word of `Heavy platoon 1`, which a `Platoon` lacks), or an alias whole of a
+    type offered instead of its kin (`schwerer Zug`, the heavy platoon), or is one word that only
+    this type's words hold, shortened or not."""
     index, names = reading.shared.index, reading.names
     written = words(text)
     if (
@@ -266,6 +267,8 @@ def _names_kind(reading: Reading, text: str, formation: str) -> bool:
     said = set(written)
     own = set(words(names.named_formations.get(formation, "")))
     found = index.formations.get(formation)
+    if found is not None and found.instead and names.formation(text) == formation:
+        return True  # `schwerer Zug` over four Tigers: the narrower type, by a whole alias of its own
     if not own or not own <= said or found is None:
         return False
     kin = [
