@@ -31,7 +31,7 @@ from armybuilder.textlist.grammar import (
     unescape,
 )
 from armybuilder.textlist.links import brought, link
-from armybuilder.textlist.names import key, words
+from armybuilder.textlist.names import Systems, key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
     FOR_WORDS,
@@ -70,7 +70,11 @@ SIGNATURE_SEPARATOR = "--"
 SIGNATURE_RULES = frozenset({SIGNATURE_SEPARATOR, "-- ", "—", "__"})
 """The rule a mail program sets above a signature."""
 
-_YES = frozenset({"yes", "y", "true", "on", "x", "✓", "✔", "1"})
+_YES = frozenset(
+    {"yes", "y", "true", "on", "x", "✓", "✔", "1"}
+    | {"sí", "si", "sì", "oui", "ja", "tak", "да", "sim", "igen", "ano", "áno", "kyllä"}
+)
+"""A cell or value that says yes, in the languages players write (`Gral.` over `sí`)."""
 
 
 _NO = frozenset({"no", "n", "false", "off"})
@@ -396,7 +400,7 @@ def _prose(reading: Reading) -> None:
         field = reading.shared.forms[number - 1].field
         said = field not in ("player", "name", "options", "fingerprint") and number not in reading.used
         if first is not None and number not in reading.unit_lines and (said or number in titles):
-            game = number in titles or number in reading.shared.system_lines
+            game = number in titles or number in reading.shared.system_lines or _game_hinted(reading, line)
             above = (
                 lines[previous - 1] if previous == number - 1 and previous not in reading.unit_lines else ""
             )
@@ -499,6 +503,12 @@ _KEYED = on_first_use(
 """A key of the army's name or its player of more than one word, which labels what follows it without
 its colon, in talk (`army name Kampfgruppe Meyer if you need one`, `prepared by Jan Peeters`): the
 capitalised or numbered words after it are the value, the talk after them none of it."""
+
+
+def _game_hinted(reading: Reading, line: str) -> bool:
+    """Whether a line names the game by a loose word of its name (`ok final list for beta night, 6
+    units:`): the game's line, as one naming it in full is, so a count on it is the game's size."""
+    return bool(Systems([reading.shared.catalog]).hinted(plain_text(line)))
 
 
 def _respelt_size(
@@ -1099,7 +1109,8 @@ def _sized(reading: Reading, raw: str) -> re.Match[str] | None:
     # any of its parts, first or last (`(36AP, 15mm)`, `(15mm, 36AP)`): the scale's figure is no size
     parts = [said.strip() for said in re.split(r"[,;]", sized[1])]
     units = (key(part[1]) for said in parts if (part := _SIZE_PART.match(said)))
-    if any(unit in _SIZE_WORDS or unit in counted for unit in units):
+    # the catalog's cost in the player's words too (`(batalla masiva; 108 PA)`), as its lines read it
+    if any(unit in _SIZE_WORDS or unit in counted or unit in reading.shared.cost_words for unit in units):
         return sized
     # or a count after its option's name, in the player's language (`(Legergrootte 6)`)
     named = (_option(reading, said) for said in parts if said[:1].isalpha())

@@ -1206,12 +1206,15 @@ def without_cost(index: Index, entry: Entry) -> Entry:
     return replace(entry, note=entry.note[: found.start()])
 
 
-_COST_NOTE = on_first_use(r"\s*,\s*(\d{1,3})$")
-"""A number that closes a unit's note after a comma: `dug in, 4`."""
+_COST_NOTE = on_first_use(r"(?<!\d)\s*,\s*(\d{1,3})$")
+"""A number that closes a unit's note after a comma: `dug in, 4`; not a decimal comma's figures
+(`leFH 18 10,5`), the end of a calibre."""
 
 
-_STAT_NOTE = on_first_use(r"^(\d{1,3})(?:\s*[-–—,;]\s*|$)")
-"""A number that opens a unit's note, alone or set apart from the rest by a dash or a comma."""
+_STAT_NOTE = on_first_use(r"^(\d{1,3})(?!,\d)(?:\s*[-–—,;]\s*|$)")
+"""A number that opens a unit's note, alone or set apart from the rest by a dash or a comma; not
+the whole figures before a decimal comma (`10,5cm leFH 18`: a calibre, German and Czech players
+write the comma as the point)."""
 
 
 def link_target(names: Names, phrase: str) -> str:

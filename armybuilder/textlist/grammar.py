@@ -58,10 +58,11 @@ GENERAL_WORDS = (
     *("feldherr", "heerführer", "veldheer", "caudillo", "condottiero", "wódz", "полководец"),
     *("genl", "gen'l", "genrl", "gnrl", "generál", "generalen", "tábornok", "tabornok", "kenraali"),
     *("hadvezér", "hadvezer", "vojevůdce", "härförare", "sotapäällikkö", "генерал-майор"),
+    "gral",  # as Spanish and Portuguese players shorten it (`Gral.`)
 )
 """Words that mark the general, `(general)` or `General: ...`, in the languages players write lists
-in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as English
-players shorten it (`Genl. - Rifles`); a catalog adds what its rules say."""
+in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as players
+shorten it (`Genl. - Rifles`, a Spanish sheet's `Gral.` column); a catalog adds what its rules say."""
 GENERAL_ON_WORDS = ("on", "in", "with", "riding", "auf", "mit", "sur", "avec", "su", "con", "en")
 """Words between the general's mark and the unit the general is (`Gen on Rif`, `Gen. in a Tank`,
 `Général avec Fusiliers`): where the general's stand goes, as players write it."""
@@ -204,6 +205,7 @@ FIELDS: dict[str, Field] = {
         ("streitmacht", "forza", "fuerza", "força", "siły", "strijdmacht", "styrka", "styrke"), "name"
     ),
     **dict.fromkeys(("verband", "förband"), "name"),
+    **dict.fromkeys(("detachment", "détachement"), "name"),  # a force sent apart, in a French list too
     "name": "name",
     # the word for `name` alone, as `Name:` is read (not Spanish `nombre`, French for a count)
     **dict.fromkeys(("nazwa", "název", "jméno", "názov", "naam", "nimi", "namn", "navn", "név"), "name"),
@@ -229,7 +231,7 @@ FIELDS: dict[str, Field] = {
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
 `Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`, `Verband:` and `Förband:`
-(the German and Swedish word for a military force), `Army name:` as `Nazwa armii`, `Nom de l'armée`,
+(the German and Swedish word for a military force), `Detachment:` as `Détachement :`, `Army name:` as `Nazwa armii`, `Nom de l'armée`,
 `Armeename`, and `Name:` as `Nazwa:`, `Jméno:`, `Naam:`, `Navn:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
