@@ -68,7 +68,7 @@ def as_written(data: dict[str, Any]) -> dict[str, Any]:
 def by_place(data: dict[str, Any]) -> dict[str, Any]:
     """A roster with its units' ids made their places, and each link pointing at the place of the
     unit it names: the judge's ids are labels, compared by the unit they point to; a unit's options
-    in any order; no options the same as none written."""
+    in any order."""
     places: dict[str, str] = {}
     for n, unit in enumerate(data.get("units", [])):
         for m, entry in enumerate([unit, *unit.get("elements", [])]):
@@ -85,9 +85,7 @@ def by_place(data: dict[str, Any]) -> dict[str, Any]:
             out["elements"] = [placed(inner) for inner in entry["elements"]]
         return out
 
-    # `options: {}` (a judge writing that no option is set) is the roster's default, left out of a dump
-    shown = {key: value for key, value in data.items() if not (key == "options" and value == {})}
-    return {**shown, "units": [placed(unit) for unit in data.get("units", [])]}
+    return {**data, "units": [placed(unit) for unit in data.get("units", [])]}
 
 
 def codes(problems: tuple[Problem, ...], code: str) -> list[Problem]:
