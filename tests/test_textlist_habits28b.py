@@ -119,3 +119,15 @@ def test_a_count_of_units_on_a_line_naming_the_game_by_a_loose_word(shipped: Cat
     )
     assert read.data["options"] == {"army-size": 6}
     assert len(read.data["units"]) == 3
+
+
+def test_a_chat_reply_naming_a_type_in_passing_is_talk(shipped: CatalogSet) -> None:
+    """`they're in the infantry ;)` (the bazookas a friend asked about): a sentence, its pronoun and
+    verb run together as chat writes them, naming a type in passing and counting none; no unit.
+    Before, an Infantry with the note `they're`."""
+    read = _read(
+        "Brennan — Today at 19:02\nmy OHW beta list\nBrennan — Today at 19:03\ninfantry x3\nM4 Sherman\nKezza — Today at 19:05\nlol no bazookas?\n"
+        "Brennan — Today at 19:05\nthey're in the infantry ;)\n",
+        shipped,
+    ).data
+    assert read["units"] == [{"element": "infantry", "count": 3}, {"element": "tank", "name": "M4 Sherman"}]
