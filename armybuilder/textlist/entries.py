@@ -786,9 +786,10 @@ def _gloss(names: Names, note: str, found: Named | None, *, models: bool = True)
     model = None
     if models and found is None and glossed.named and not (glossed.exact or glossed.options):
         model, own = names.own_name(typed, glossed.settled)
-        if model is None or model == typed or talk(model):
+        if model is None or model == typed or talk(model) or model.split()[-1].casefold() in COUNT_WORDS:
             # `Shermans`: an example the rules give, or words naming no type's own; `I've swapped
-            # the mortar for a Churchill troop` after a dash talks of a unit, it glosses none
+            # the mortar for a Churchill troop` after a dash talks of a unit, it glosses none; nor
+            # do entries joined before a counted type (`4 T-34-85 and one Tiger`, `... a jeden Tygr`)
             model = None
         else:
             glossed = Named(glossed.ids, own)  # the type, its own words having said it
@@ -1205,12 +1206,15 @@ def without_cost(index: Index, entry: Entry) -> Entry:
     return replace(entry, note=entry.note[: found.start()])
 
 
-_COST_NOTE = on_first_use(r"\s*,\s*(\d{1,3})$")
-"""A number that closes a unit's note after a comma: `dug in, 4`."""
+_COST_NOTE = on_first_use(r"(?<!\d)\s*,\s*(\d{1,3})$")
+"""A number that closes a unit's note after a comma: `dug in, 4`; not a decimal comma's figures
+(`leFH 18 10,5`), the end of a calibre."""
 
 
-_STAT_NOTE = on_first_use(r"^(\d{1,3})(?:\s*[-–—,;]\s*|$)")
-"""A number that opens a unit's note, alone or set apart from the rest by a dash or a comma."""
+_STAT_NOTE = on_first_use(r"^(\d{1,3})(?!,\d)(?:\s*[-–—,;]\s*|$)")
+"""A number that opens a unit's note, alone or set apart from the rest by a dash or a comma; not
+the whole figures before a decimal comma (`10,5cm leFH 18`: a calibre, German and Czech players
+write the comma as the point)."""
 
 
 def link_target(names: Names, phrase: str) -> str:

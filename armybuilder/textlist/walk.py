@@ -74,7 +74,16 @@ from armybuilder.textlist.headings import (
     _type,
     dated,
 )
-from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed, made_type
+from armybuilder.textlist.members import (
+    _begin,
+    _close,
+    _member,
+    _named_kind,
+    _no_place,
+    _placed,
+    heads_level,
+    made_type,
+)
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.one_type import candidates, forum_title, named_entry, read_one_type, typed_spans
 from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
@@ -624,6 +633,9 @@ class Walk(Reading):
                 return
         if entry is None and _plain(form) and " ".join(words(form.text)) in NO_FORMATION:
             _heading(self, form, number, colon=True)  # `Support` alone over loose units: no unit
+            return
+        if (entry is None or not entry.known) and heads_level(self, number):
+            _heading(self, form, number, colon=True)  # `Artillerie divisionnaire` over its guns: no unit
             return
         if entry is None and _plain(form) and _option_line(self, form.text, number, form.note):
             return

@@ -1,0 +1,26 @@
+"""Players' habits found in the twenty-eighth session's training lists (issue 34, fix28a): each
+test a habit, failing before its mend."""
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+
+
+def test_a_calibre_with_a_decimal_comma_opening_a_bracket_is_no_strength(shipped: CatalogSet) -> None:
+    """`Artillerie (10,5cm leFH 18)` under `### Regulär` (German): the comma is the decimal point
+    of the gun's calibre, so `10` is no strength of 10 (militia) set apart by a comma; before, the
+    unit was read as militia, its note `5cm leFH 18`, in silence."""
+    read = _read(
+        "OHW WW2 Hexfelder, Armeegröße 2\n\n### Regulär\n- Pak 40\n- Artillerie (10,5cm leFH 18)\n", shipped
+    ).data
+    assert read["units"][1] == {"element": "artillery", "note": "10,5cm leFH 18", "options": ["regular"]}
+
+
+def test_a_strength_set_apart_by_a_comma_still_gives_the_options(shipped: CatalogSet) -> None:
+    """`Infantry (10, veterans)`: a strength then a comma and words is still the strength."""
+    read = _read("OHW WW2 hexed, 1 unit\n\n- Infantry (10, veterans)\n", shipped).data
+    assert read["units"] == [{"element": "infantry", "note": "veterans", "options": ["militia"]}]
