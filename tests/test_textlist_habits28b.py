@@ -4,7 +4,7 @@ test a habit, failing before its mend."""
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList, read_text_list
-from tests.judged import by_place
+from tests.judged import as_written, by_place
 
 
 def _read(text: str, shipped: CatalogSet) -> TextList:
@@ -15,8 +15,10 @@ def test_the_scorer_takes_options_written_empty_as_none_written() -> None:
     """A judge's `options: {}` is the roster's default, which a dump leaves out: the same roster.
     Before, nine fresh lists read as judged were scored misses for it (two silent)."""
     units = [{"element": "infantry"}]
-    assert by_place({"name": "A", "options": {}, "units": units}) == by_place({"name": "A", "units": units})
-    assert by_place({"options": {"army-size": 6}, "units": units}) != by_place({"units": units})
+    judged = {"format": 1, "system": "ohw-ww2", "name": "A", "options": {}, "units": units}
+    read = {"format": 1, "system": "ohw-ww2", "name": "A", "units": units}
+    assert by_place(as_written(judged)) == by_place(read)
+    assert by_place(as_written({**judged, "options": {"army-size": 6}})) != by_place(read)
 
 
 def test_a_count_of_the_units_closing_a_list_told_in_one_sentence(shipped: CatalogSet) -> None:
@@ -117,3 +119,15 @@ def test_a_count_of_units_on_a_line_naming_the_game_by_a_loose_word(shipped: Cat
     )
     assert read.data["options"] == {"army-size": 6}
     assert len(read.data["units"]) == 3
+
+
+def test_a_chat_reply_naming_a_type_in_passing_is_talk(shipped: CatalogSet) -> None:
+    """`they're in the infantry ;)` (the bazookas a friend asked about): a sentence, its pronoun and
+    verb run together as chat writes them, naming a type in passing and counting none; no unit.
+    Before, an Infantry with the note `they're`."""
+    read = _read(
+        "Brennan — Today at 19:02\nmy OHW beta list\nBrennan — Today at 19:03\ninfantry x3\nM4 Sherman\nKezza — Today at 19:05\nlol no bazookas?\n"
+        "Brennan — Today at 19:05\nthey're in the infantry ;)\n",
+        shipped,
+    ).data
+    assert read["units"] == [{"element": "infantry", "count": 3}, {"element": "tank", "name": "M4 Sherman"}]

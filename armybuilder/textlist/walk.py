@@ -578,8 +578,11 @@ class Walk(Reading):
             and _type_named(self, entry.label)
             and not split_groups(form.text)[1]
         )
-        if (entry is None or not entry.known or named) and (
-            first := _named_first(self, form) or _ridden(self, form)
+        if (
+            (entry is None or not entry.known or named)
+            # `they're in the infantry ;)`: a sentence naming a type in passing, counting none
+            and (form.count is not None or not talk(form.text))
+            and (first := _named_first(self, form) or _ridden(self, form))
         ):
             for piece in first:
                 self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
