@@ -24,3 +24,23 @@ def test_a_strength_set_apart_by_a_comma_still_gives_the_options(shipped: Catalo
     """`Infantry (10, veterans)`: a strength then a comma and words is still the strength."""
     read = _read("OHW WW2 hexed, 1 unit\n\n- Infantry (10, veterans)\n", shipped).data
     assert read["units"] == [{"element": "infantry", "note": "veterans", "options": ["militia"]}]
+
+
+def test_a_sheet_s_name_cell_of_the_type_s_word_and_a_battalion_is_no_name(shipped: CatalogSet) -> None:
+    """`Tankový prapor` (a tank battalion) in a Czech sheet's name column beside `tank`: the type
+    again with a unit word, as `A/Tk Pl` is, no name; a unit is a battalion here. Before, it was
+    kept as the unit's name. A numbered battalion (`1. prapor`) names its unit, and the type's word
+    alone in another language (`Czołgi` beside `Tank`) stays the player's label."""
+    text = (
+        "Jednotka;Typ;Kvalita;Třída;Poznámka\n"
+        "1. prapor;pěchota;elitní;;výsadkáři\n"
+        "Tankový prapor;tank;regulérní;těžký;IS-2\n"
+        "Tank Battalion;tank;;lehký;T-70\n"
+        "Czołgi;Tank;;;\n"
+    )
+    assert _read(text, shipped).data["units"] == [
+        {"element": "infantry", "name": "1. prapor", "note": "výsadkáři", "options": ["elite"]},
+        {"element": "tank", "note": "IS-2", "options": ["regular", "heavy"]},
+        {"element": "tank", "note": "T-70", "options": ["light"]},
+        {"element": "tank", "name": "Czołgi"},
+    ]
