@@ -44,3 +44,14 @@ def test_a_sheet_s_name_cell_of_the_type_s_word_and_a_battalion_is_no_name(shipp
         {"element": "tank", "note": "T-70", "options": ["light"]},
         {"element": "tank", "name": "Czołgi"},
     ]
+
+
+def test_a_model_before_abteilung_is_named_by_the_model(shipped: CatalogSet) -> None:
+    """`1x Panther Abteilung - medium, elite` (an English list of a German army): `Abteilung` is the
+    battalion a unit is, a unit word as `Pak 40 battalion`'s is, so the Tank is named Panther;
+    before, it was named `Panther Abteilung`."""
+    text = "OHW WW2 hexed, 6-unit game\n\n1x Panther Abteilung - medium, elite\n1x Pz IV Abteilung (medium)\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "tank", "name": "Panther", "options": ["medium", "elite"]},
+        {"element": "tank", "name": "Pz IV", "options": ["medium"]},
+    ]
