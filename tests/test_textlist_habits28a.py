@@ -55,3 +55,21 @@ def test_a_model_before_abteilung_is_named_by_the_model(shipped: CatalogSet) -> 
         {"element": "tank", "name": "Panther", "options": ["medium", "elite"]},
         {"element": "tank", "name": "Pz IV", "options": ["medium"]},
     ]
+
+
+def test_a_sentence_of_talk_opening_with_a_word_a_slip_from_an_option_is_no_unit(shipped: CatalogSet) -> None:
+    """`Right, after last week's hammering from Steve's Churchills I've had a rethink.` over the
+    list: talk naming a model in passing; `Right` is one slip from `light`, but a word of the talk,
+    so no option makes the sentence a light Tank. Before, it was read as one, and the title under
+    it was lost. A model's line with a class written so (`Panther, heavy`) is still a unit."""
+    read = _read(
+        "Right, after last week's hammering from Steve's Churchills I've had a rethink.\n\n"
+        "Hexed OHW, 6 units each as usual.\n\n"
+        "Kampfgruppe Peiper (Ardennes, Dec 44)\n- Panzergrenadiers (elite)\n- Panther, heavy\n\nMike\n",
+        shipped,
+    ).data
+    assert read["name"] == "Kampfgruppe Peiper"
+    assert read["units"] == [
+        {"element": "infantry", "options": ["elite"]},
+        {"element": "tank", "name": "Panther", "options": ["heavy"]},
+    ]
