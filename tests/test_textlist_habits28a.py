@@ -73,3 +73,16 @@ def test_a_sentence_of_talk_opening_with_a_word_a_slip_from_an_option_is_no_unit
         {"element": "infantry", "options": ["elite"]},
         {"element": "tank", "name": "Panther", "options": ["heavy"]},
     ]
+
+
+def test_the_side_then_a_count_of_units_leading_into_the_list_sizes_it(shipped: CatalogSet) -> None:
+    """`Ik! Britten, 4 eenheden:` (Dutch: me! British, 4 units:) over the list: the count after the
+    comma is the size the list is made to, as `4 eenheden:` alone or `Britten, 4 eenheden` without
+    the colon gives it; before, the colon's line named nothing and the size was lost."""
+    read = _read(
+        "Ik! Britten, 4 eenheden:\n\n1. 2nd Fife & Forfar Yeomanry: tanks, middelzwaar\n2. 13th RHA: "
+        "veldartillerie\n\ngroet,\nJoost\n",
+        shipped,
+    ).data
+    assert read["options"] == {"army-size": 4}
+    assert [unit["element"] for unit in read["units"]] == ["tank", "artillery"]
