@@ -86,3 +86,16 @@ def test_the_side_then_a_count_of_units_leading_into_the_list_sizes_it(shipped: 
     ).data
     assert read["options"] == {"army-size": 4}
     assert [unit["element"] for unit in read["units"]] == ["tank", "artillery"]
+
+
+def test_a_model_the_catalog_lacks_then_its_type_after_a_comma_is_one_unit(shipped: CatalogSet) -> None:
+    """`1x Wespe battery, arty`: the Wespe is no model the catalog names, and the part after the
+    comma, uncounted, is the type it is of, as `(arty)` says it: one Artillery unit named by its
+    model, without the unit word (`battery`), as `Tiger battalion (heavy tank)` is Tiger. Before,
+    the line was two units, one of a type no one knows. A bracket's type keeps the name whole, as
+    the program writes one (`Field Battery (Field Artillery)`)."""
+    text = "OHW WW2 hexed, 6-unit game\n\n1x Wespe battery, arty\n1x Field Battery (Artillery)\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "artillery", "name": "Wespe"},
+        {"element": "artillery", "name": "Field Battery"},
+    ]
