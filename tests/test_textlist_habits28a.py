@@ -99,3 +99,17 @@ def test_a_model_the_catalog_lacks_then_its_type_after_a_comma_is_one_unit(shipp
         {"element": "artillery", "name": "Wespe"},
         {"element": "artillery", "name": "Field Battery"},
     ]
+
+
+def test_the_writer_s_word_that_they_forgot_a_unit_is_no_note_of_it(shipped: CatalogSet) -> None:
+    """`+ 1 artilleriregemente, glömde den` (Swedish: forgot it) in a chat, `Pak 40, forgot it`: the
+    writer's word on adding the unit late, as `I forgot 1 sniper` before a count is read past, is
+    talk, no note of it; before, it was kept as the unit's note."""
+    chat = (
+        "[14/03/2026, 18:22:09] Lasse Berg: 2 infanteribataljoner (milis)\n"
+        "[14/03/2026, 18:26:02] Lasse Berg: + 1 artilleriregemente, glömde den\n"
+    )
+    assert _read(chat, shipped).data["units"][1] == {"element": "artillery"}
+    assert _read("OHW hex\n\n- Pak 40, forgot it\n", shipped).data["units"] == [
+        {"element": "anti-tank-gun", "name": "Pak 40"}
+    ]

@@ -29,6 +29,7 @@ from armybuilder.textlist.grammar import (
     MAX_LINE,
     POST_WORDS,
     RELATIVE_WORDS,
+    forgot_remark,
     named_by_number,
     ungrouped,
 )
@@ -979,6 +980,8 @@ class _Said:
                 continue  # `cañones de 75 (clase 5)`: the class the French 75 is of
             elif self._completes(plain):
                 continue  # `aknavető – könnyű`: `könnyű aknavető` is the light mortar's own name
+            elif forgot_remark(item):
+                continue  # `+ 1 artilleriregemente, glömde den` (forgot it): the chat's talk, no note
             elif key(item) in self.words.general:
                 self.general = True
             elif (
