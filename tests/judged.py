@@ -55,6 +55,16 @@ def dumped(roster: Roster) -> dict[str, Any]:
     return {"format": 1, **roster.model_dump(mode="python", exclude_defaults=True)}
 
 
+def as_written(data: dict[str, Any]) -> dict[str, Any]:
+    """The judge's roster as the file format writes it, defaults left out as `dumped` leaves them
+    out of what was read: `options: {}` is no options. A roster the format refuses stays as the
+    judge wrote it, and so differs."""
+    try:
+        return dumped(Roster.model_validate(data))
+    except ValueError:
+        return data
+
+
 def by_place(data: dict[str, Any]) -> dict[str, Any]:
     """A roster with its units' ids made their places, and each link pointing at the place of the
     unit it names: the judge's ids are labels, compared by the unit they point to; a unit's options
@@ -99,7 +109,7 @@ def misses(path: Path, catalogs: CatalogSet) -> tuple[list[str], bool]:
         return [f"no report: {[problem.message for problem in read.file_problems]}"], False
     problems = read.report.problems
     found = []
-    if by_place(dumped(read.loaded.roster)) != by_place(judge["roster"]):
+    if by_place(dumped(read.loaded.roster)) != by_place(as_written(judge["roster"])):
         found.append("roster")
     if (asked := asked_lines(read)) != judge["asked"]:
         found.append(f"asked {asked}, judged {judge['asked']}")

@@ -16,7 +16,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textlist.reader import read_text_list
 from tests.conftest import ROOT
-from tests.judged import asked_lines, by_place, checked, codes, dumped, judged, judged_lists
+from tests.judged import as_written, asked_lines, by_place, checked, codes, dumped, judged, judged_lists
 
 CORPUS = ROOT / "tests" / "data" / "textlists" / "players"
 LISTS = judged_lists(CORPUS)
@@ -27,7 +27,7 @@ def test_a_list_as_players_write_it_reads_as_the_judge_read_it(path: Path, shipp
     judge, read = judged(path), checked(path, shipped)
     assert read is not None and read.report is not None, read and read.file_problems
     assert isinstance(read.loaded, ListFile)
-    assert by_place(dumped(read.loaded.roster)) == by_place(judge["roster"])
+    assert by_place(dumped(read.loaded.roster)) == by_place(as_written(judge["roster"]))
     problems = read.report.problems
     assert asked_lines(read) == judge["asked"]
     asked = codes(problems, "file.text-asked")

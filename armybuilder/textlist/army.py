@@ -31,7 +31,7 @@ from armybuilder.textlist.grammar import (
     unescape,
 )
 from armybuilder.textlist.links import brought, link
-from armybuilder.textlist.names import key, words
+from armybuilder.textlist.names import Systems, key, words
 from armybuilder.textlist.organised import ordinal
 from armybuilder.textlist.prose import (
     FOR_WORDS,
@@ -70,7 +70,11 @@ SIGNATURE_SEPARATOR = "--"
 SIGNATURE_RULES = frozenset({SIGNATURE_SEPARATOR, "-- ", "—", "__"})
 """The rule a mail program sets above a signature."""
 
-_YES = frozenset({"yes", "y", "true", "on", "x", "✓", "✔", "1"})
+_YES = frozenset(
+    {"yes", "y", "true", "on", "x", "✓", "✔", "1"}
+    | {"sí", "si", "sì", "oui", "ja", "tak", "да", "sim", "igen", "ano", "áno", "kyllä"}
+)
+"""A cell or value that says yes, in the languages players write (`Gral.` over `sí`)."""
 
 
 _NO = frozenset({"no", "n", "false", "off"})
@@ -396,7 +400,7 @@ def _prose(reading: Reading) -> None:
         field = reading.shared.forms[number - 1].field
         said = field not in ("player", "name", "options", "fingerprint") and number not in reading.used
         if first is not None and number not in reading.unit_lines and (said or number in titles):
-            game = number in titles or number in reading.shared.system_lines
+            game = number in titles or number in reading.shared.system_lines or _game_hinted(reading, line)
             above = (
                 lines[previous - 1] if previous == number - 1 and previous not in reading.unit_lines else ""
             )
@@ -499,6 +503,12 @@ _KEYED = on_first_use(
 """A key of the army's name or its player of more than one word, which labels what follows it without
 its colon, in talk (`army name Kampfgruppe Meyer if you need one`, `prepared by Jan Peeters`): the
 capitalised or numbered words after it are the value, the talk after them none of it."""
+
+
+def _game_hinted(reading: Reading, line: str) -> bool:
+    """Whether a line names the game by a loose word of its name (`ok final list for beta night, 6
+    units:`): the game's line, as one naming it in full is, so a count on it is the game's size."""
+    return bool(Systems([reading.shared.catalog]).hinted(plain_text(line)))
 
 
 def _respelt_size(
@@ -887,7 +897,10 @@ def _subtitle(reading: Reading, number: int) -> bool:
     return (
         bracketed
         or _YEAR.search(text) is not None
-        or bool(options_said(text, list(reading.shared.catalog.options)))
+        or (
+            bool(options_said(text, list(reading.shared.catalog.options)))
+            and _options_bracket_off(reading, text) == text  # `s.Pz.Abt. 503 (Aksen)`: a name, its side apart
+        )
         or (
             mention is not None
             and not any(c.isalnum() for c in raw[: mention.start])
@@ -1096,7 +1109,8 @@ def _sized(reading: Reading, raw: str) -> re.Match[str] | None:
     # any of its parts, first or last (`(36AP, 15mm)`, `(15mm, 36AP)`): the scale's figure is no size
     parts = [said.strip() for said in re.split(r"[,;]", sized[1])]
     units = (key(part[1]) for said in parts if (part := _SIZE_PART.match(said)))
-    if any(unit in _SIZE_WORDS or unit in counted for unit in units):
+    # the catalog's cost in the player's words too (`(batalla masiva; 108 PA)`), as its lines read it
+    if any(unit in _SIZE_WORDS or unit in counted or unit in reading.shared.cost_words for unit in units):
         return sized
     # or a count after its option's name, in the player's language (`(Legergrootte 6)`)
     named = (_option(reading, said) for said in parts if said[:1].isalpha())
@@ -1268,9 +1282,11 @@ def _colon_aside(text: str) -> str:
 def _without_options(reading: Reading, said: str) -> str:
     """A title without the words after its commas where they state only the list's options and
     when (`Kampfgruppe Kling, July '43`, `schwere Panzer-Abteilung 503, Achse, 1944`) or its limit
-    (`1st Tyneside Scottish, 36AP`): read as the options and the size, no part of the name."""
+    (`1st Tyneside Scottish, 36AP`): read as the options and the size, no part of the name; so
+    are brackets ending it that state only options (`s.Pz.Abt. 503 (Aksen)`, the Axis side)."""
     options = list(reading.shared.catalog.options)
     spelt = option_words(options)
+    said = _options_bracket_off(reading, said)
     while ", " in said:
         name, rest = said.rsplit(", ", 1)
         said_words = words(rest)
@@ -1278,6 +1294,15 @@ def _without_options(reading: Reading, said: str) -> str:
         if not (said_words and ((when and options_said(rest, options)) or _limit(reading, rest))):
             break
         said = name
+    return said
+
+
+def _options_bracket_off(reading: Reading, said: str) -> str:
+    """A title without the brackets ending it where they state only the list's options
+    (`s.Pz.Abt. 503 (Aksen)`: the Axis side), as a comma sets them apart; as it is else."""
+    opening = said.rfind("(")
+    if said.endswith(")") and opening > 0 and _options_only(reading, said[opening + 1 : -1]):
+        return said[:opening].rstrip()
     return said
 
 

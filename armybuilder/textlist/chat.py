@@ -39,19 +39,23 @@ _DAYS = (
 """The words a chat program writes for a message's day in the languages players chat in (`Today
 at 21:42`, `Hoy a las 21:42`, `Heute um 21:42`)."""
 _CLOCK = r"\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?"
+_CLOCK_DOTTED = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?m\.?)?"
+"""Telegram's time inside its stamp's brackets, with the point Finnish, Danish and Norwegian set
+it with (`Mikko Virtanen, [15.3.2026 21.04]`): the brackets after the name's comma make it a stamp."""
 _WRITER = r"[^\W\d_][^:\[\]\d()]{0,39}?(?:\s\([^():\[\]]{1,30}\))?"
 """A chat's writer: a name with no figure, but for a nickname in brackets (`Wiremu (2nd Maori)`)."""
 _HEADED = on_first_use(
     rf"^(?P<who>{_WRITER})(?:\s+[—–-]\s+|\s+)"
     rf"(?:{_DATE},?\s+{_CLOCK}|(?:{'|'.join(_DAYS)})(?:\s+[^\W\d_]{{1,5}}\.?){{0,2}}\s+{_CLOCK}"
     rf"|\d{{1,2}}:\d{{2}}\s?[ap]\.?m\.?)$"
-    rf"|^(?P<sender>{_WRITER}),\s*\[{_DATE},?\s+{_CLOCK}(?::\d{{2}})?\]$"
+    rf"|^(?P<sender>{_WRITER}),\s*\[{_DATE},?\s+{_CLOCK_DOTTED}\]$"
     rf"|^(?P<handle>[^\W_][\w.]{{1,31}})\s+[—–-]\s+{_DATE},?\s+{_CLOCK}$",
     re.IGNORECASE,
 )
 """A message's writer and stamp on a line of their own, what they wrote on the lines under it:
 Discord's `GuillaumeLeb — 2024-02-11 19:03`, `Ciarán — Today at 21:42`, Slack's `Ana  9:14 PM`,
-Telegram's `Nicolás Ferreyra, [12.03.24 21:14]`. A program writes its times with a colon and no
+Telegram's `Nicolás Ferreyra, [12.03.24 21:14]`. A program writes its times with a colon (but in
+Telegram's brackets, `[15.3.2026 21.04]`) and no
 name holds a figure: `Round 1 — 10:00`, `Total — 1.00` or `Saturday 09:30` over a list's parts
 are a schedule's lines, not writers; but a user's handle of one word before a whole date does
 (`bigsteve_77 — 26/11/2026 19:22`)."""

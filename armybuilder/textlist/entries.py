@@ -796,9 +796,10 @@ def _gloss(names: Names, note: str, found: Named | None, *, models: bool = True)
     model = None
     if models and found is None and glossed.named and not (glossed.exact or glossed.options):
         model, own = names.own_name(typed, glossed.settled)
-        if model is None or model == typed or talk(model):
+        if model is None or model == typed or talk(model) or model.split()[-1].casefold() in COUNT_WORDS:
             # `Shermans`: an example the rules give, or words naming no type's own; `I've swapped
-            # the mortar for a Churchill troop` after a dash talks of a unit, it glosses none
+            # the mortar for a Churchill troop` after a dash talks of a unit, it glosses none; nor
+            # do entries joined before a counted type (`4 T-34-85 and one Tiger`, `... a jeden Tygr`)
             model = None
         else:
             glossed = Named(glossed.ids, own)  # the type, its own words having said it

@@ -195,14 +195,31 @@ def _remark_on_last(reading: Reading, form: Form, number: int) -> bool:
         or form.indent <= reading.last_said[0]
     ):
         return False
-    if (form.count is not None and not form.worded) or "?" in form.text or reading._read(form) is not None:
+    if (form.count is not None and not form.worded) or "?" in form.text:
         return False
     said = plain_text(reading.shared.lines[number - 1]).strip()
-    if (
-        len(said.split()) < _REMARK_WORDS
-        or reading._read(replace(form, text=said, count=None, note="")) is not None
-    ):
+    if (found := reading._read(form)) is not None:
+        # `- Grenadiere, eine Kompanie in Reserve` under `- Infanterie ×3`: the troops of its own
+        # type, uncounted, and more said of them, tell what that unit is; no unit of its own
+        same = form.count is None and found.note and found.element == reading.last_said[1].get("element")
+        if not same:
+            return False
+        return _remarked(reading, number, said)
+    # `- Tarnanstrich, Schürzen` (camouflage, skirts): things the unit has, listed by commas; a
+    # German noun's capital names no unit, and neither does any of them
+    listed = len(pieces := parts(said)) > 1 and not any(
+        reading._read(form_of(piece, reading.shared.vocabulary)) for piece in pieces
+    )
+    if (len(said.split()) < _REMARK_WORDS and not listed) or reading._read(
+        replace(form, text=said, count=None, note="")
+    ) is not None:
         return False
+    return _remarked(reading, number, said)
+
+
+def _remarked(reading: Reading, number: int, said: str) -> bool:
+    """The unit above a nested bullet given its words as its note."""
+    assert reading.last_said is not None
     out = reading.last_said[1]
     out["note"] = "; ".join(n for n in (out.get("note"), said) if n)
     reading.gave.append(Gave(number, "remark"))

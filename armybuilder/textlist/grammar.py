@@ -58,10 +58,11 @@ GENERAL_WORDS = (
     *("feldherr", "heerführer", "veldheer", "caudillo", "condottiero", "wódz", "полководец"),
     *("genl", "gen'l", "genrl", "gnrl", "generál", "generalen", "tábornok", "tabornok", "kenraali"),
     *("hadvezér", "hadvezer", "vojevůdce", "härförare", "sotapäällikkö", "генерал-майор"),
+    "gral",  # as Spanish and Portuguese players shorten it (`Gral.`)
 )
 """Words that mark the general, `(general)` or `General: ...`, in the languages players write lists
-in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as English
-players shorten it (`Genl. - Rifles`); a catalog adds what its rules say."""
+in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as players
+shorten it (`Genl. - Rifles`, a Spanish sheet's `Gral.` column); a catalog adds what its rules say."""
 GENERAL_ON_WORDS = ("on", "in", "with", "riding", "auf", "mit", "sur", "avec", "su", "con", "en")
 """Words between the general's mark and the unit the general is (`Gen on Rif`, `Gen. in a Tank`,
 `Général avec Fusiliers`): where the general's stand goes, as players write it."""
@@ -204,7 +205,11 @@ FIELDS: dict[str, Field] = {
         ("streitmacht", "forza", "fuerza", "força", "siły", "strijdmacht", "styrka", "styrke"), "name"
     ),
     **dict.fromkeys(("verband", "förband"), "name"),
+    **dict.fromkeys(("detachment", "détachement"), "name"),  # a force sent apart, in a French list too
     "name": "name",
+    # the word for `name` alone, as `Name:` is read (not Spanish `nombre`, French for a count)
+    **dict.fromkeys(("nazwa", "název", "jméno", "názov", "naam", "nimi", "namn", "navn", "név"), "name"),
+    **dict.fromkeys(("nom", "nome", "название"), "name"),
     "system": "system",
     "game": "system",
     "rules": "system",
@@ -226,8 +231,8 @@ FIELDS: dict[str, Field] = {
 """`Key: value` lines a list may carry, by the field they give (`Player:` and `Army:` also in the
 languages players write lists in: `Joueur:`, `Gracz:`, `Játékos:`, `Игрок:`, `Armee:`, `Exército:`, `Exèrcit:`,
 `Армия:`, and `List:` or `Force:` as `Liste :`, `Lista:`, the Czech `Sestava:`, `Styrka:`, `Verband:` and `Förband:`
-(the German and Swedish word for a military force), `Army name:` as `Nazwa armii`, `Nom de l'armée`,
-`Armeename`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
+(the German and Swedish word for a military force), `Detachment:` as `Détachement :`, `Army name:` as `Nazwa armii`, `Nom de l'armée`,
+`Armeename`, and `Name:` as `Nazwa:`, `Jméno:`, `Naam:`, `Navn:`; a total is read past; a size line, `Size: 6 units`, `Grootte: 6 eenheden`, the Catalan `Mida: 6 unitats`, gives the roster options its words
 name, as a line above the list does)."""
 
 
@@ -259,6 +264,13 @@ COUNT_WORDS = {
     **{word: n for said in _COUNTED_IN.values() for n, spelt in enumerate(said, 1) for word in spelt.split()},
 }
 """Counts written in words (`Two tanks`, `An Air Ace`, `zwei Tiger`); `a pair of` is two."""
+COUNTED_AFTER_AND = {
+    and_: frozenset(" ".join(_COUNTED_IN[language]).split()) for and_, language in (("a", "cs"), ("i", "pl"))
+}
+"""`and` in Czech and Slovak (`a`) and in Polish (`i`), by the counts in the same language that may
+follow it: other languages write these words otherwise (English `a`, Spanish and Italian `a 6
+unidades`, Italian `i`, the), so they join two entries only in lower case and before a count in
+their language's words (`čtyři T-34-85 a jeden Tygr`, `cztery T-34 i jeden Tygrys`)."""
 NORDIC_ONE = frozenset({"en", "et"})
 """The Nordic `one` that COUNT_WORDS leaves out, read only before a type's words (`En
 infanteribataljon`: one battalion); there it is no unit's name, as the French or Dutch `and` is not."""
@@ -808,10 +820,12 @@ _COUNT_ONLY = on_first_use(
 )
 """A count alone after a dash or a colon: `Fighter - x1`, `Fighters: 2x`."""
 _COUNT_AFTER = on_first_use(
-    rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
+    rf"(?:\s+|(?<=\)))(?:[(\[][xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]|[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})"
     rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]]|(\d{{1,{MAX_COUNT_DIGITS}}})[xX×])$"
 )
-"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`, `Tank 2x`."""
+"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`, `Tank 2x`; its bracket closed only
+where it opens with the count: `HEAVY PLATOON (Tiger I x3)` counts the Tigers in the bracket, not
+the platoon."""
 _COUNT_WITHIN = on_first_use(
     rf"(?<=\S)\s+(?:[(\[]?[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×][)\]]"
     rf"|(\d{{1,{MAX_COUNT_DIGITS}}})[xX×](?=[,;]))"
@@ -865,7 +879,10 @@ _LETTERED_BODY = on_first_use(
 """A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`), or
 before its whole word in capitals with nothing counted after it (`A Company` beside `B Company`):
 its name, never the count `a` (`a company of rifles` counts one)."""
-_AFTERTHOUGHT = r"(?:(?:oh|ah|nah|yeah|yep|oops|ach|achja|achso|aha|ups)[\s,.!]+|a,\s*)*"
+_AFTERTHOUGHT = (
+    r"(?:(?:oh|ah|nah|yeah|yep|yes|oops|ach|achja|achso|aha|ups|sí|sì|si|oui|ja|tak|ano|igen|sim)[\s,.!]+"
+    r"|a,\s*)*"
+)
 FORGOT_WORDS = (
     *("forgot", "i forgot", "dimenticavo", "ho dimenticato", "vergessen", "hab vergessen", "oublié"),
     *("j'ai oublié", "olvidé", "me olvidé", "esqueci", "zapomniałem", "zapomniałam", "vergeten"),
@@ -891,14 +908,15 @@ _JOINS = "|".join(
     re.escape(w).replace("\\ ", r"\s+") for w in sorted((*JOIN_WORDS, *FORGOT_WORDS), key=len, reverse=True)
 )
 _JOINING = on_first_use(
-    rf"^{_AFTERTHOUGHT}(?:{_JOINS})[\s,:]+"
+    rf"^{_AFTERTHOUGHT}(?:(?:{_JOINS})[\s,:]+|(?<=[\s,.!])\+\s*)"
     r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
     rf"|^{_AFTERTHOUGHT}(?:and|plus|with|also)\s+(?=an?\s)",
     re.IGNORECASE,
 )
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`), after the
 words a chat's afterthought opens with (`nah. oh and a sniper`, German `ach und 1 Pz IV`, Romanian
-`a, și 1 tanc`); before `a` only an English one (`e a` is no count)."""
+`a, și 1 tanc`), a `yes` among them (`ah sí, + 2 Panzers`: a plus after them joins as `and` does);
+before `a` only an English one (`e a` is no count)."""
 _OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r"|d)\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = on_first_use(
     r"^((?:"

@@ -40,7 +40,7 @@ from armybuilder.textlist.prose import (
     talk,
 )
 from armybuilder.textlist.reading import Gave, Reading, Stated, TakenFormation, _Open
-from armybuilder.textlist.tables import set_apart
+from armybuilder.textlist.tables import counts_units, set_apart
 from armybuilder.textlist.written import (
     SECTION_WORDS,
     _could_name,
@@ -99,6 +99,8 @@ _SIGNED_AFTER_DASH = on_first_use(r"\s(?:--|[—–]|-(?=[^\W\d]))\s*[^\W\d][^\d
 """A name signing a list told in one line after a dash at its end: `..., 2 Shermans -- Dave Kirkby`,
 `... = 36AP  -Dave` (a short dash too where it clings to the name; capitalised, as a name is:
 `-- reserve` says where the last unit stands)."""
+_SUMMED_THEN = on_first_use(r"\s=\s*\d+(?:[.,]\d+)?(?=[^\W\d_]*\s+[^\W\d][^\d;:()=—–-]{0,40}$)")
+"""The sum ending a list told in one line, before its cost's word and other words: `... = 36AP cheers Dave`."""
 _SIGNED_OFF_AFTER_DASH = on_first_use(
     r"\s(?:--|[—–])\s*[^\W\d][^\d;:()—–-]{0,40}$|\s-\s+[^\W\d][^\d,;:()—–-]{0,20},\s*[^\W\d][^\d;:()—–-]{0,40}$"
 )
@@ -380,7 +382,13 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
             partial=partial,
             inline=bool(typed.members) and form.kind == "entry",  # `1st platoon - 5x T-34-85`
         )
-        _begin(reading, reading.open)
+        begun = _begin(reading, reading.open)
+        named = typed.label or ""
+        dashed = bool(form.note) and begun.get("name") == named and named.endswith(form.note)
+        if dashed and dated(f" – {form.note}"):
+            # `146e RI – Verdun, mars 1916`: where and when it fought, set apart by its dash as a
+            # title's are, no part of its name (the label keeps them: over the general they title the army)
+            begun["name"] = named.removesuffix(form.note).rstrip(" -–—")
         for inline in typed.members:
             reading._line(replace(form_of(inline, reading.shared.vocabulary), indent=form.indent + 1), number)
         return
@@ -627,6 +635,8 @@ def _one_line(reading: Reading, number: int) -> bool:
     dashed = _signature_after_dash(text)
     if dashed is not None:
         text, signature = text[: dashed.start()], dashed.group(0)  # `..., 75mm howitzers -- Dave Kirkby`
+    elif (signing := _signature_after_sum(text)) is not None:
+        text, signature = text[:signing], text[signing:]  # `..., mines = 36AP cheers Dave`
     found = [
         (told[2], start, told[0], told[1])
         for start in (
@@ -665,6 +675,11 @@ def _one_line(reading: Reading, number: int) -> bool:
                 for option, value in stated.items():  # `..., eje 1943`: the side and the year, no unit
                     reading.options.setdefault(option, value)
                 reading.gave.append(Gave(number, "options", tuple(stated)))
+                continue
+            if piece.count is not None and counts_units(piece.text) and reading._read(piece) is None:
+                # `..., y dos carros Sherman, seis unidades en total`: the player's count of his
+                # units, as `Six units.` on a line of its own; no unit, and no size (README)
+                reading.gave.append(Gave(number, "count"))
                 continue
             noted = len(reading.notes)
             if _named_unit(reading, piece):
@@ -753,6 +768,22 @@ def _signature_after_dash(text: str) -> re.Match[str] | None:
     dashed = _SIGNED_OFF_AFTER_DASH.search(text)
     if dashed is not None and signs_off(dashed.group(0).lstrip(" -—–")) and signed(dashed.group(0)):
         return dashed
+    return None
+
+
+def _signature_after_sum(text: str) -> int | None:
+    """Where the sign-off and name start after the sum ending a list told in one line, its cost's
+    word or none between (`..., mines = 36AP cheers Dave`, `... = 36 AP ta Mick`): past its sum
+    the list has no part left, so a sign-off there signs it. None else."""
+    summed = _SUMMED_THEN.search(text)
+    if summed is None:
+        return None
+    for after in re.finditer(r"\s+", text[summed.end() :]):  # after the figure, or after its word
+        at = summed.end() + after.end()
+        if signs_off(text[at:]) and signed(text[at:]):
+            return at
+        if text[summed.end() : at].strip():
+            break  # one word at most between, the cost's
     return None
 
 

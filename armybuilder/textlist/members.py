@@ -3,6 +3,7 @@ and what it holds when it closes (its type read from its members, those left out
 because a formation's bounds are kept the same whichever heading or table opened it.
 """
 
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import replace
@@ -14,8 +15,9 @@ from armybuilder.textlist.entries import Entry
 from armybuilder.textlist.formations import fitting, has_place, holds, kin_held, named_by
 from armybuilder.textlist.grammar import LINK_ARTICLES, LINK_PLACE_WORDS, QUOTED_WORDS, Form, exact_id
 from armybuilder.textlist.names import words
+from armybuilder.textlist.prose import ENDS
 from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _moved, _Open
-from armybuilder.textlist.written import _whole
+from armybuilder.textlist.written import SECTION_WORDS, _whole
 
 _NUMBERED = on_first_use(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.|\.?º|\.?ª)?(?:\s|$)", re.IGNORECASE)
 """A number in a heading (`1st Bn`, `Company 2`, `13º Belozersk`): it names one formation, not a section."""
@@ -251,8 +253,9 @@ def _kin(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
 
 def _names_kind(reading: Reading, text: str, formation: str) -> bool:
     """Whether a heading writes a formation type's whole name, a word of it naming it apart from
-    its kin (the first word of `Heavy platoon 1`, which a `Platoon` lacks), or is one word that
-    only this type's words hold, shortened or not."""
+    its kin (the first word of `Heavy platoon 1`, which a `Platoon` lacks), or an alias whole of a
+    type offered instead of its kin (`schwerer Zug`, the heavy platoon), or is one word that only
+    this type's words hold, shortened or not."""
     index, names = reading.shared.index, reading.names
     written = words(text)
     if (
@@ -264,6 +267,8 @@ def _names_kind(reading: Reading, text: str, formation: str) -> bool:
     said = set(written)
     own = set(words(names.named_formations.get(formation, "")))
     found = index.formations.get(formation)
+    if found is not None and found.instead and names.formation(text) == formation:
+        return True  # `schwerer Zug` over four Tigers: the narrower type, by a whole alias of its own
     if not own or not own <= said or found is None:
         return False
     kin = [
@@ -350,6 +355,28 @@ _INDENT_LOOK = 40
 """The most lines looked at past a member to find where its indentation ends."""
 
 
+def heads_level(reading: Reading, number: int) -> bool:
+    """Whether a plain line of a few words naming no unit, after the lines indented under a heading,
+    heads the lines at its own indentation straight under it, each counting units of the catalog
+    (`Artillerie divisionnaire` over `2 x canon de 75`): a section's heading, as with a colon; a
+    unit has no counted units under it."""
+    forms = reading.shared.forms
+    form = forms[number - 1]
+    if form.kind != "entry" or form.count is not None or form.bullet or form.general or form.stated:
+        return False
+    if number < 2 or forms[number - 2].kind == "blank" or forms[number - 2].indent <= form.indent:
+        return False  # not right after an indented block: the list's shape says nothing of it
+    if not 0 < len(form.text.split()) <= SECTION_WORDS or form.note or form.text.endswith(ENDS):
+        return False
+    found = reading._read(form)
+    if found is not None and found.known:
+        return False
+    under = list(itertools.takewhile(lambda f: f.kind == "entry" and f.indent == form.indent, forms[number:]))
+    return bool(under) and all(
+        f.count is not None and (entry := reading._read(f)) is not None and entry.known for f in under
+    )
+
+
 def _indented_apart(reading: Reading, opened: _Open, number: int) -> bool:
     """Whether the lines indented under a heading, the member's at `number` among them, are followed
     straight away (no blank line between) by a unit back at the heading's indentation: the
@@ -368,6 +395,8 @@ def _indented_apart(reading: Reading, opened: _Open, number: int) -> bool:
             heads = (
                 at + 1 < len(forms) and forms[at + 1].kind != "blank" and forms[at + 1].indent > form.indent
             )
+            if heads_level(reading, at + 1):
+                return True  # `Artillerie divisionnaire` over its guns: the list goes on at this indentation
             found = reading._read(form) if form.kind == "entry" and not heads else None
             return found is not None and found.known
     return False

@@ -81,6 +81,9 @@ _JOINED_HEAD = on_first_use(r"^([^\W\d_]{3,})-([^\W\d_]{3,}-[^\W\d_].*)$")
 the noun last: `Panzer-Artillerie-Regiment 130` is an artillery regiment (of armour)."""
 _BORE_AND_LENGTH = on_first_use(r"(?<![\w/])\d{2,3}/\d{1,2}$")
 """A gun's calibre and barrel length ending its name, as Italians write a gun: `Artiglieria 75/27`."""
+_BORE_LETTERED = on_first_use(r"\d{2,3} ?[CL]")
+"""A gun's bore in millimetres and the letter of its barrel's length, as the French name their guns
+(`155 C`, court; `120 L`, long), as Italians write it in figures (`149/12`)."""
 _CALIBRE_WRITTEN = on_first_use(
     r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](inch|pounder|ponder|pfünder|punds?)\b",
     re.IGNORECASE,
@@ -1131,6 +1134,8 @@ class Names:
             leading += 1  # `Mortier de 81`: the word joining them is neither's
         if leading and _mark(written[leading]):
             return text, ()  # `Panzer IV H`: a model's mark names it with the words before it
+        if leading and _BORE_LETTERED.fullmatch(" ".join(written[leading:])):
+            return text, ()  # `canon lourd 155 C`: a bore and its length's letter, kept with the type's words
         if leading and _named(written[leading:]):
             typed = self._typing(written[:leading], element, False) or ()
             if _VARIANT.match(" ".join(written[leading:])):

@@ -264,6 +264,8 @@ TALK_WORDS = frozenset(
     {
         *("i", "i'm", "i've", "i'll", "me", "my", "mine", "you", "your", "we", "our", "us", "it's", "that's"),
         "this",
+        # a pronoun and its verb run together, as chat writes them (`they're in the infantry ;)`)
+        *("they're", "we're", "you're", "they've", "we've", "you've", "they'll", "we'll", "you'll"),
         *(
             "is",
             "are",

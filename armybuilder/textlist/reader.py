@@ -28,6 +28,7 @@ from armybuilder.textlist.grammar import (
     GENERAL_WORDS,
     MAX_COUNT_DIGITS,
     MAX_LINE,
+    MONTH_WORDS,
     OUTLINE_INDENT,
     Form,
     Vocabulary,
@@ -316,6 +317,8 @@ def _named(systems: Systems, text: str) -> SystemNamed | None:
     # its year apart (README), no game named
     alone = text[: said.start].rstrip().endswith("(") and text[said.end :].lstrip().startswith(")")
     dated = dated or (alone and len(before) > 1)
+    # `146e RI – Verdun, mars 1916`: a month's word before it makes it a date, as a place's does
+    dated = dated or (place.casefold() in _MONTHS and not opens)
     return None if dated else said
 
 
@@ -357,6 +360,8 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
     return forms
 
 
+_MONTHS = frozenset(MONTH_WORDS)
+"""Months' words, a year after which is a date (`mars 1916`)."""
 _LED = on_first_use(r"^(\s*(?:[-*+•]\s+)?[^.…·\s][^.…·]*?[^\W_)\]])\s*(?:\.{3,}|…+|·{3,}|_{3,})\s*(\S.*)$")
 """Words, a dotted leader, then more words: `1st Platoon ........ 5 x Pz IV`."""
 

@@ -4,6 +4,7 @@ prose changes with how players write to each other, not with how they write unit
 """
 
 import itertools
+import re
 
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import SIGNATURE_LINES, SIGNATURE_SEPARATOR
@@ -15,6 +16,8 @@ from armybuilder.textlist.reading import Gave, Reading
 from armybuilder.textlist.tables import DELIMITERS
 from armybuilder.textlist.written import SECTION_WORDS, _could_name, _few_words, _introduces_quote
 
+_CALIBRE_FIRST = on_first_use(r"^\d{1,3}(?:[.,]\d)?\s?(?:mm|cm|in|inch|pdr|pr)\b", re.IGNORECASE)
+"""A calibre opening a line (`7,5cm Geschütz`, `75mm Kanone`): a signature's name starts with none."""
 _COUNTED_INSIDE = on_first_use(
     rf"(?<![^\s(])(?:[xX×]\s?\d{{1,{MAX_COUNT_DIGITS}}}|\d{{1,{MAX_COUNT_DIGITS}}}\s?[xX×])(?=[\s)])"
 )
@@ -160,6 +163,12 @@ def _prose_line(reading: Reading, form: Form, number: int) -> bool:
         return False  # among the list's entries: a unit the catalog lacks, never prose left unread
     if _counted_unit(reading, form, number) or (_COUNTED_INSIDE.search(form.text) and _could_name(form.text)):
         return False  # `Tank x2 in support` as the text's last line: an entry, never a name signing it
+    if (
+        _CALIBRE_FIRST.match(form.text)
+        and (found := reading._read(form)) is not None
+        and (found.known or found.choices)
+    ):
+        return False  # `7,5cm Geschütz` as the text's last line: a gun by its calibre, no name signing it
     if number < reading.extent[0] and _catalogs_words(reading, form.text):
         return False  # `Bn HQ` above the entries: a unit the catalog lacks, never the army's name
     if form.cost and sentences(form.text) and talk(form.text):

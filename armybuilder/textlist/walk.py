@@ -51,6 +51,7 @@ from armybuilder.textlist.grammar import (
     emphasis_removed,
     exact_id,
     form_of,
+    lettered_body,
     named_by_number,
     numbers_body,
     plain_text,
@@ -73,7 +74,16 @@ from armybuilder.textlist.headings import (
     _type,
     dated,
 )
-from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place, _placed, made_type
+from armybuilder.textlist.members import (
+    _begin,
+    _close,
+    _member,
+    _named_kind,
+    _no_place,
+    _placed,
+    heads_level,
+    made_type,
+)
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.one_type import candidates, forum_title, named_entry, read_one_type, typed_spans
 from armybuilder.textlist.ordinals import numbered_name, typed_by_heading
@@ -568,8 +578,11 @@ class Walk(Reading):
             and _type_named(self, entry.label)
             and not split_groups(form.text)[1]
         )
-        if (entry is None or not entry.known or named) and (
-            first := _named_first(self, form) or _ridden(self, form)
+        if (
+            (entry is None or not entry.known or named)
+            # `they're in the infantry ;)`: a sentence naming a type in passing, counting none
+            and (form.count is not None or not talk(form.text))
+            and (first := _named_first(self, form) or _ridden(self, form))
         ):
             for piece in first:
                 self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
@@ -621,6 +634,9 @@ class Walk(Reading):
         if entry is None and _plain(form) and " ".join(words(form.text)) in NO_FORMATION:
             _heading(self, form, number, colon=True)  # `Support` alone over loose units: no unit
             return
+        if (entry is None or not entry.known) and heads_level(self, number):
+            _heading(self, form, number, colon=True)  # `Artillerie divisionnaire` over its guns: no unit
+            return
         if entry is None and _plain(form) and _option_line(self, form.text, number, form.note):
             return
         if entry is None and (after := _counted_after_dash(self, form)) is not None:
@@ -661,6 +677,16 @@ class Walk(Reading):
         if titled and entry is not None and entry.note and self.unit_lines and _numbered_type(entry):
             # `1st Rifles - Londons` among the units: the type named by its number, then a note
             entry, titled = replace(entry, label=split_groups(form.text)[0]), False
+        if (
+            titled
+            and entry is not None
+            and form.note
+            and self.unit_lines
+            and lettered_body(entry.label or "")
+        ):
+            # `3. Zug – Fallschirmjäger` among the units: a platoon's number and word, then the
+            # troops the rules give as its type's, as `1. Zug – Grenadiere` names the type's word
+            titled = False
         if entry is None or titled:  # `3rd Wessex Rifles` is a title
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size

@@ -8,7 +8,7 @@ from typing import Any
 
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import ANDS, split_groups
-from armybuilder.textlist.grammar import COUNT_WORDS, Form, quoted
+from armybuilder.textlist.grammar import COUNT_WORDS, COUNTED_AFTER_AND, Form, quoted
 from armybuilder.textlist.prose import title
 
 SECTION_WORDS = 4
@@ -17,11 +17,14 @@ SECTION_WORDS = 4
 
 _JOINED = on_first_use(
     rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:{'|'.join(ANDS)})\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*"
-    r"|(?<=[^\W\d_]{4})\.\s+(?=\d)|\.\s+(?=\d{1,3}\s*[x×]\s)|(?<=[^\W_])\+(?=[^\W_])",
+    + "".join(
+        rf"|\s+(?-i:{and_})\s+(?=(?:{'|'.join(counts)})\s)" for and_, counts in COUNTED_AFTER_AND.items()
+    )
+    + r"|(?<=[^\W\d_]{4})\.\s+(?=\d)|\.\s+(?=\d{1,3}\s*[x×]\s)|(?<=[^\W_])\+(?=[^\W_])",
     re.IGNORECASE,
 )
 """A word or mark joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `4 Rifles |
-1 MG`, `4 Rifles; MG`, `two tanks and a fighter`, `2 Tigres y un Pz IV` (after `&` or `and`,
+1 MG`, `4 Rifles; MG`, `two tanks and a fighter`, `2 Tigres y un Pz IV`, `čtyři T-34-85 a jeden Tygr` (after `&` or `and`,
 counted: `Rolls & Royce` is one name; a plus between two words too: `4 rifles+hmg`; a slash only between spaces: `T-34/85` is
 one), `2 inf, 1 mortar. 2 tanks` (a full stop after a word, not a short one's: `Mk. 4`, `Inf. 2`
 may be a name's, unless a count marked with `x` follows: `2 x MG. 1 x ATG`)."""
@@ -55,7 +58,7 @@ def _counted(word: str) -> int | None:
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
 
 
-_JOINS = ("+", "|", " / ", ";", ". ", *(f" {word} " for word in ANDS))
+_JOINS = ("+", "|", " / ", ";", ". ", *(f" {word} " for word in (*ANDS, *COUNTED_AFTER_AND)))
 """What `_JOINED` needs in a line, looked for first: most lines hold none."""
 
 
