@@ -29,6 +29,7 @@ from armybuilder.textlist.grammar import (
     MAX_LINE,
     POST_WORDS,
     RELATIVE_WORDS,
+    forgot_remark,
     named_by_number,
     ungrouped,
 )
@@ -367,6 +368,14 @@ def _bracket_whole(names: Names, base: str, group: str) -> Named | None:
     return None
 
 
+def _unorganised(base: str) -> str:
+    """The name of a unit whose type its words do not give but a part after a comma does (`Wespe
+    battery, arty`): without the words saying how it is organised, as `Tiger battalion (heavy
+    tank)` is `Tiger`; a numbered body keeps its name whole. (A bracket's type keeps the name
+    whole, as the program writes one: `Field Battery (French 75mm field gun)`.)"""
+    return base if ordinal(base) or named_by_number(base) else unorganised(base)
+
+
 def parts(text: str, mark: str = ",") -> list[str]:
     """`text` parted at each `mark` outside brackets: `7.7cm FK 96 n.A., towed by the horse team`;
     not at a decimal comma, between two digits (`7,7 cm FK 16, gezogen vom Pferdegespann`)."""
@@ -518,7 +527,8 @@ def read_entry(
         if owner is not None:
             found = Named((owner,), found.options if found is not None else (), named=True)
     if (found is None or len(found.ids) > 1) and (after := _typed_after(names, tails, found)) is not None:
-        label, found = label or base, after[0]  # `cannone da 75, medium gun class 5`: its name, then its type
+        # `cannone da 75, medium gun class 5`: its name, then its type
+        label, found = label or (_unorganised(base) if found is None else base), after[0]
         tails = [tail for tail in tails if tail is not after[1]]
     # A regiment keeps the name of the arm it was raised as: `7th Hussars - armoured cars` are
     # armoured cars so named, though Hussars name cavalry; a title is numbered (`Stokes mortar -
@@ -971,6 +981,8 @@ class _Said:
                 continue  # `cañones de 75 (clase 5)`: the class the French 75 is of
             elif self._completes(plain):
                 continue  # `aknavető – könnyű`: `könnyű aknavető` is the light mortar's own name
+            elif forgot_remark(item):
+                continue  # `+ 1 artilleriregemente, glömde den` (forgot it): the chat's talk, no note
             elif key(item) in self.words.general:
                 self.general = True
             elif (

@@ -783,6 +783,8 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
         ):
             # `1 x Lorry / truck`: the type's other name; `2 tanks, one Whippet`: which of them it is
             return []
+        if piece.count is None and (owner is None or not owner.known) and found is not None and found.exact:
+            return []  # `1x Wespe battery, arty`: a model the catalog lacks, then the type it is of
         apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
     apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
     return apart

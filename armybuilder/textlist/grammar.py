@@ -886,9 +886,24 @@ _AFTERTHOUGHT = (
 FORGOT_WORDS = (
     *("forgot", "i forgot", "dimenticavo", "ho dimenticato", "vergessen", "hab vergessen", "oublié"),
     *("j'ai oublié", "olvidé", "me olvidé", "esqueci", "zapomniałem", "zapomniałam", "vergeten"),
+    *("glömde", "jag glömde", "glemte", "jeg glemte"),  # Swedish, Danish and Norwegian
 )
 """Words by which a chat's writer adds a unit they left out (`ah dimenticavo 1 cecchino`, Italian
 `I forgot 1 sniper`), as `and` joins one: before a count, read past."""
+_FORGOT_REMARK = on_first_use(
+    r"^(?:"
+    + "|".join(re.escape(w).replace("\\ ", r"\s+") for w in FORGOT_WORDS)
+    + r")(?:\s+\S+){0,2}[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def forgot_remark(text: str) -> bool:
+    """Whether a part after a unit's comma is the writer's word that they forgot it (`+ 1
+    artilleriregemente, glömde den`, `..., forgot that one`): talk in a chat, no note of the unit."""
+    return _FORGOT_REMARK.match(text.strip()) is not None
+
+
 _JOINS = "|".join(
     re.escape(w).replace("\\ ", r"\s+") for w in sorted((*JOIN_WORDS, *FORGOT_WORDS), key=len, reverse=True)
 )

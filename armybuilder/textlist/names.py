@@ -46,6 +46,7 @@ _JOINED_UNIT = 3
 UNIT_WORDS = frozenset(
     {*FILLERS, "sqn", "coy", "bty", "battalion", "bn", "regiment", "regt"}
     | {"tabur", "taburu", "alay", "alayı"}  # Turkish, in the form a name before it puts it in
+    | {"abteilung"}  # German: the battalion of tanks or guns (`Panther Abteilung`), English lists too
 )
 """Words that say how a unit is organised, never whose it is: `Sherman plt`, `Pak 40 battalion`,
 `T-34/76 platoon` are named `Sherman`, `Pak 40`, `T-34/76`. (A formation's words are read as a

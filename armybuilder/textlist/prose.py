@@ -681,7 +681,11 @@ def options_said(
         for option in options:
             if option.id in found or (asked and not (setting and _counted(option))):
                 continue  # `6 units a side?` proposes the game's size; any other question states nothing
-            if not sized and _counted(option) and not (counts and _only_count(said, option)):
+            if (
+                not sized
+                and _counted(option)
+                and not (counts and (_only_count(said, option) or _only_count(_last_part(sentence), option)))
+            ):
                 continue
             if (
                 sized
@@ -816,6 +820,13 @@ def _asides_out(sentence: str, option: NumberOption) -> str:
     return _BRACKETED.sub(
         lambda found: found.group() if any(_holds(words(found[1]), unit) for unit in units) else " ", sentence
     )
+
+
+def _last_part(sentence: str) -> list[str]:
+    """The words of a sentence's last part after a comma (`Britten, 4 eenheden:` over the list: the
+    side, then the count its list is made to, as `Britten (4 eenheden)` or `4 eenheden:` alone
+    gives it); the whole sentence's where it has no comma."""
+    return words(sentence.rpartition(",")[2])
 
 
 def _only_count(said: list[str], option: RosterOption) -> bool:

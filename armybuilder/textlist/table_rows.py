@@ -22,7 +22,7 @@ from armybuilder.textlist.entries import (
 )
 from armybuilder.textlist.entry_line import _commands
 from armybuilder.textlist.formations import has_place
-from armybuilder.textlist.grammar import HEADQUARTERS, HQ_WORDS, MAX_COUNT_DIGITS, Form, form_of
+from armybuilder.textlist.grammar import BODY_WORDS, HEADQUARTERS, HQ_WORDS, MAX_COUNT_DIGITS, Form, form_of
 from armybuilder.textlist.headings import _headed_only, _heading, _opened_as, _type
 from armybuilder.textlist.members import _close
 from armybuilder.textlist.names import key, shortens_all, words
@@ -472,7 +472,28 @@ def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
     if reading.names.restates(typed, element) is None:
         return _one_word(label, typed)
     # `Heavy arty` beside `Heavy Artillery`, `ATG`'s words spelt out, `A/Tk` shortened by a slash
-    return shortens_all(label, typed) or _spells_out(label, typed) or _slashed(label, typed)
+    return (
+        shortens_all(label, typed)
+        or _spells_out(label, typed)
+        or _slashed(label, typed)
+        or _type_and_body(label, typed)
+    )
+
+
+def _type_and_body(label: str, typed: str) -> bool:
+    """Whether a name's cell is only its type's cell's word and a word for a body of an army
+    (`Tankový prapor`, a tank battalion, beside `tank`): a unit is such a body, so that is the type
+    again with a unit word, as `A/Tk Pl` is, no name. The type's word alone in another language
+    (`Czołgi` beside `Tank`) stays the player's label."""
+    said = words(label)
+    rest = [word for word in said if word not in _BODIES]
+    stems = [word[:_STEM] for word in words(typed) if len(word) >= _STEM_LEAST]
+    return 0 < len(rest) < len(said) and all(any(word.startswith(stem) for stem in stems) for word in rest)
+
+
+_BODIES = frozenset(word for body in BODY_WORDS for word in words(body))
+_STEM_LEAST = 4
+"""Fewest letters of a type's word whose other forms are told by it (`tank` of `Tankový`)."""
 
 
 def _unit_word_off(label: str) -> str:

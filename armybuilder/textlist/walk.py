@@ -663,7 +663,8 @@ class Walk(Reading):
         titled = (
             entry is not None
             and entry.named
-            and not entry.options  # `18pdr, class 5`: a class names a gun, no title
+            # `18pdr, class 5`: a class names a gun, no title; not a slip's in talk (`Right, after ...`)
+            and not (entry.options and not self._slipped_in_talk(form, entry))
             and _plain(form)
             and not _priced_entry(self, form, number)
             and not unit_worded(self, form)  # `Sherman platoon` is no title
@@ -836,6 +837,13 @@ class Walk(Reading):
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
         self.last_said = (form.indent, self.added) if self.added is not None else None
+
+    def _slipped_in_talk(self, form: Form, entry: Entry) -> bool:
+        """Whether a sentence of talk naming a model in passing (`Right, after last week's hammering
+        from Steve's Churchills I've had a rethink.`) holds its options only as words one slip from
+        theirs (`Right` for light): a word of the talk, so no option names a unit there."""
+        slipped = {self.names.option(entry.element, read) for _, read in entry.respelt}
+        return talk(form.text) and set(entry.options) <= slipped
 
     def _all_known(self, members: str) -> bool:
         """Whether each part of a formation's members written on its line reads as a unit the
