@@ -482,7 +482,7 @@ def _type_word(reading: Reading, label: str, element: str, typed: str) -> bool:
 
 def _type_and_body(label: str, typed: str) -> bool:
     """Whether a name's cell is only its type's cell's word and a word for a body of an army
-    (`Tankový prapor`, a tank battalion, beside `tank`): a unit is such a body, so that is the type
+    (`Tankový prapor`, a tank battalion, beside the type's own word): a unit is such a body, so that is the type
     again with a unit word, as `A/Tk Pl` is, no name. The type's word alone in another language
     (`Czołgi` beside `Tank`) stays the player's label."""
     said = words(label)
@@ -493,7 +493,7 @@ def _type_and_body(label: str, typed: str) -> bool:
 
 _BODIES = frozenset(word for body in BODY_WORDS for word in words(body))
 _STEM_LEAST = 4
-"""Fewest letters of a type's word whose other forms are told by it (`tank` of `Tankový`)."""
+"""Fewest letters of a type's word whose other forms are told by it (`Tankový` by its first four)."""
 
 
 def _unit_word_off(label: str) -> str:
