@@ -21,6 +21,7 @@ from armybuilder.textlist.grammar import (
     MONTH_WORDS,
     MONTHS,
     SEASON_WORDS,
+    YES_WORDS,
     Form,
     Vocabulary,
     ends_in_body,
@@ -70,10 +71,7 @@ SIGNATURE_SEPARATOR = "--"
 SIGNATURE_RULES = frozenset({SIGNATURE_SEPARATOR, "-- ", "—", "__"})
 """The rule a mail program sets above a signature."""
 
-_YES = frozenset(
-    {"yes", "y", "true", "on", "x", "✓", "✔", "1"}
-    | {"sí", "si", "sì", "oui", "ja", "tak", "да", "sim", "igen", "ano", "áno", "kyllä"}
-)
+_YES = frozenset({"y", "true", "on", "x", "✓", "✔", "1", *YES_WORDS, "да", "áno", "kyllä"})
 """A cell or value that says yes, in the languages players write (`Gral.` over `sí`)."""
 
 

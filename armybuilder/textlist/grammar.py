@@ -879,8 +879,11 @@ _LETTERED_BODY = on_first_use(
 """A company's, squadron's or battery's letter before its short word (`A Coy, 7 Pl`, `B Sqn`), or
 before its whole word in capitals with nothing counted after it (`A Company` beside `B Company`):
 its name, never the count `a` (`a company of rifles` counts one)."""
+YES_WORDS = ("yes", "sí", "sì", "si", "oui", "ja", "tak", "ano", "igen", "sim")
+"""`yes` in the languages players write: a chat's answer before an afterthought (`ah sí, + 2
+Panzers`), a sheet's cell marking a column's mark (`Gral.` over `sí`)."""
 _AFTERTHOUGHT = (
-    r"(?:(?:oh|ah|nah|yeah|yep|yes|oops|ach|achja|achso|aha|ups|sí|sì|si|oui|ja|tak|ano|igen|sim)[\s,.!]+"
+    rf"(?:(?:oh|ah|nah|yeah|yep|oops|ach|achja|achso|aha|ups|{'|'.join(YES_WORDS)})[\s,.!]+"
     r"|a,\s*)*"
 )
 FORGOT_WORDS = (
